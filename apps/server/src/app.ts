@@ -1,0 +1,172 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import { httpMessageKey, type Language, translate } from '@tidemark/domain';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import { AppError, forbidden, tooManyRequests, unauthorized } from './http/errors';
+import { requestLanguage } from './http/language';
+import { RateLimiter } from './http/rate-limit';
+import { type Permission, type RouteDoc, ValidationError, zodFieldKeys } from './http/route';
+import { registerModules } from './modules';
+
+/** The signed-in principal of a request, resolved by the access module. */
+export type Auth = {
+  userId: number;
+  userName: string;
+  kind: 'staff' | 'customer';
+  permissions: ReadonlySet<string>;
+  /** Branches whose rows a staff user may see; empty for customers. */
+  branchIds: readonly number[];
+  /** The customer's own company; null for staff. */
+  companyId: number | null;
+  sessionId: string;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    routeDocs: RouteDoc[];
+    /** Every route Fastify registered, for the test that each one declares a permission. */
+    registeredRoutes: { method: string; url: string; permission: unknown }[];
+    authorize: (req: FastifyRequest, permission: Permission) => Promise<void>;
+    rateLimit: (req: FastifyRequest, bucket: string, perMinute: number) => Promise<void>;
+  }
+  interface FastifyRequest {
+    lang: Language;
+    auth: Auth | null;
+  }
+}
+
+const API_PREFIXES = ['/api/', '/account/', '/basApi/', '/a/'];
+const isApiPath = (url: string) => API_PREFIXES.some((p) => url.startsWith(p));
+
+export type BuildOptions = { config: Config; database: Database; logger?: boolean };
+
+export const buildApp = async ({ config, database, logger = true }: BuildOptions): Promise<FastifyInstance> => {
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] } : false,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    bodyLimit: 2 * 1024 * 1024,
+    trustProxy: process.env.TRUST_PROXY === 'true',
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('routeDocs', [] as RouteDoc[]);
+  app.decorate('registeredRoutes', [] as { method: string; url: string; permission: unknown }[]);
+  app.addHook('onRoute', (opts) => {
+    for (const method of [opts.method].flat()) {
+      if (method === 'HEAD') continue;
+      const config = opts.config as { permission?: unknown } | undefined;
+      app.registeredRoutes.push({ method, url: opts.url, permission: config?.permission });
+    }
+  });
+  app.decorateRequest('lang', config.defaultLanguage);
+  app.decorateRequest('auth', null);
+
+  const limiter = new RateLimiter();
+  app.decorate('rateLimit', async (req: FastifyRequest, bucket: string, perMinute: number) => {
+    if (!limiter.take(`${bucket}|${req.ip}`, perMinute)) throw tooManyRequests();
+  });
+  app.decorate('authorize', async (req: FastifyRequest, permission: Permission) => {
+    if (permission === 'public') return;
+    if (!req.auth) throw unauthorized();
+    if (permission === 'session') return;
+    if (!req.auth.permissions.has(permission)) throw forbidden();
+  });
+
+  await app.register(cookie);
+  await app.register(formbody);
+  await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 1, fields: 200 } });
+
+  app.addHook('onRequest', async (_req, reply) => {
+    reply.header('x-request-id', reply.request.id);
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.header('x-frame-options', 'SAMEORIGIN');
+  });
+  app.addHook('preValidation', async (req) => {
+    req.lang = requestLanguage(req, config.defaultLanguage);
+  });
+
+  app.setErrorHandler((error, req, reply) => {
+    const lang = req.lang;
+    if (error instanceof ValidationError) {
+      const errors: Record<string, string> = {};
+      for (const [field, { key, params }] of Object.entries(zodFieldKeys(error.zodError))) {
+        errors[field] = translate(lang, key, params);
+      }
+      return reply
+        .status(400)
+        .send({ success: false, result: 'false', message: translate(lang, 'http.400'), data: null, errors });
+    }
+    if (error instanceof AppError) {
+      const errors = error.fieldKeys
+        ? Object.fromEntries(Object.entries(error.fieldKeys).map(([f, k]) => [f, translate(lang, k)]))
+        : undefined;
+      // SPEC §8: the permission-insufficient answer has an empty result, so the web app alerts.
+      const result = error.status === 403 ? '' : 'false';
+      return reply.status(error.status).send({
+        success: false,
+        result,
+        message: translate(lang, error.messageKey, error.params),
+        data: null,
+        ...(errors ? { errors } : {}),
+      });
+    }
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    if (status >= 500) req.log.error({ err: error }, 'request failed');
+    return reply
+      .status(status)
+      .send({ success: false, result: 'false', message: translate(lang, httpMessageKey(status)), data: null });
+  });
+
+  await registerModules(app);
+
+  const indexHtml = path.join(config.webDist, 'index.html');
+  const hasWeb = existsSync(indexHtml);
+  const page = hasWeb ? brandedIndex(readFileSync(indexHtml, 'utf8'), config) : '';
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
+  }
+  app.setNotFoundHandler(async (req, reply) => {
+    if (isApiPath(req.url) || req.method !== 'GET' || !hasWeb) {
+      return reply.status(404).send({
+        success: false,
+        result: 'false',
+        message: translate(req.lang, 'http.404', { url: req.url.split('?')[0] ?? '' }),
+        data: null,
+      });
+    }
+    // The web app routes everything else; unknown paths show the home page (SPEC §2).
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
+  });
+
+  return app;
+};
+
+const escapeAttr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** The web app's page with the brand and default language from configuration written in. */
+const brandedIndex = (html: string, config: Config): string =>
+  html
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttr(config.brandName)}</title>`)
+    .replace(
+      '</head>',
+      `<meta name="tidemark-brand" content="${escapeAttr(config.brandName)}">` +
+        `<meta name="tidemark-slug" content="${escapeAttr(config.brandSlug)}">` +
+        `<meta name="tidemark-language" content="${config.defaultLanguage}">` +
+        `<meta name="tidemark-carrier-hosts" content="${escapeAttr(config.carrierBrandHosts.join(','))}">` +
+        `<meta name="tidemark-captcha" content="${config.loginCaptcha ? 'on' : 'off'}"></head>`,
+    );

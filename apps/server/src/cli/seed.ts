@@ -1,0 +1,41 @@
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../config';
+import { migrate } from '../db/migrate';
+import { openDatabase } from '../db/open';
+import { seedDemo } from '../seed/seed';
+
+const { values } = parseArgs({
+  options: {
+    shipments: { type: 'string', default: '3000' },
+    companies: { type: 'string' },
+    seed: { type: 'string' },
+  },
+});
+
+const config = loadConfig();
+const database = await openDatabase(config);
+const started = Date.now();
+try {
+  await migrate(database);
+  const total = Number(values.shipments);
+  let lastReport = 0;
+  const result = await seedDemo(database, {
+    shipments: total,
+    companies: values.companies ? Number(values.companies) : undefined,
+    seed: values.seed ? Number(values.seed) : undefined,
+    onProgress: (done) => {
+      if (done - lastReport >= 50_000 || done === total) {
+        lastReport = done;
+        const rss = Math.round(process.memoryUsage().rss / 1048576);
+        console.log(
+          `  ${done.toLocaleString('en')} / ${total.toLocaleString('en')} shipments, ${Math.round((Date.now() - started) / 1000)} s, rss ${rss} MiB`,
+        );
+      }
+    },
+  });
+  console.log(
+    `seeded ${result.shipments.toLocaleString('en')} shipments and ${result.events.toLocaleString('en')} events into ${database.kind} in ${Math.round((Date.now() - started) / 1000)} s`,
+  );
+} finally {
+  await database.close();
+}

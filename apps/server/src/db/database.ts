@@ -1,0 +1,144 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
+import { schema } from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Row = Record<string, unknown>;
+
+/**
+ * One handle over either engine. Business code uses `db` (drizzle) or `query` (raw SQL with
+ * parameters); `copy` is the bulk path the seeder uses; `exec` runs multi-statement SQL
+ * (migrations). Everything is the PostgreSQL dialect, so both engines run the same SQL.
+ */
+export type Database = {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  query: <T extends Row = Row>(sql: string, params?: unknown[]) => Promise<T[]>;
+  exec: (sql: string) => Promise<void>;
+  /** COPY rows given as tab-separated text lines (COPY text format, '\N' for NULL). */
+  copy: (table: string, columns: readonly string[], lines: AsyncIterable<string>) => Promise<number>;
+  /** Runs fn on one connection (PGlite has only one; PostgreSQL takes one from the pool). */
+  session: <T>(fn: (conn: Pick<Database, 'query' | 'exec'>) => Promise<T>) => Promise<T>;
+  close: () => Promise<void>;
+};
+
+const COPY_CHUNK_BYTES = 8 * 1024 * 1024;
+
+export const fromPglite = (client: PGlite): Database => {
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    kind: 'pglite',
+    db,
+    query: async <T extends Row>(sql: string, params: unknown[] = []) => (await client.query<T>(sql, params)).rows,
+    exec: async (sql) => {
+      await client.exec(sql);
+    },
+    copy: async (table, columns, lines) => {
+      // PGlite reads COPY input from a blob; send it in bounded chunks so memory stays flat.
+      const statement = `COPY ${table} (${columns.join(', ')}) FROM '/dev/blob'`;
+      let buffer: string[] = [];
+      let size = 0;
+      let count = 0;
+      const flush = async () => {
+        if (buffer.length === 0) return;
+        await client.query(statement, [], { blob: new Blob(buffer) });
+        buffer = [];
+        size = 0;
+      };
+      for await (const line of lines) {
+        buffer.push(`${line}\n`);
+        size += line.length + 1;
+        count++;
+        if (size >= COPY_CHUNK_BYTES) await flush();
+      }
+      await flush();
+      return count;
+    },
+    session: async (fn) =>
+      fn({
+        query: async <T extends Row>(sql: string, params: unknown[] = []) => (await client.query<T>(sql, params)).rows,
+        exec: async (sql: string) => {
+          await client.exec(sql);
+        },
+      }),
+    close: () => client.close(),
+  };
+};
+
+export const fromPool = (pool: pg.Pool): Database => {
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    kind: 'postgres',
+    db,
+    query: async <T extends Row>(sql: string, params: unknown[] = []) => (await pool.query<T>(sql, params)).rows,
+    exec: async (sql) => {
+      await pool.query(sql);
+    },
+    copy: async (table, columns, lines) => {
+      const client = await pool.connect();
+      let count = 0;
+      try {
+        const sink = client.query(copyFrom(`COPY ${table} (${columns.join(', ')}) FROM STDIN`));
+        const source = Readable.from(
+          (async function* () {
+            let batch = '';
+            for await (const line of lines) {
+              batch += `${line}\n`;
+              count++;
+              if (batch.length > 1 << 20) {
+                yield batch;
+                batch = '';
+              }
+            }
+            if (batch) yield batch;
+          })(),
+        );
+        await pipeline(source, sink);
+      } finally {
+        client.release();
+      }
+      return count;
+    },
+    session: async (fn) => {
+      const client = await pool.connect();
+      try {
+        return await fn({
+          query: async <T extends Row>(sql: string, params: unknown[] = []) =>
+            (await client.query<T>(sql, params)).rows,
+          exec: async (sql: string) => {
+            await client.query(sql);
+          },
+        });
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+};
+
+// node-postgres returns numeric and bigint columns as strings, which keeps money exact; dates
+// stay Date objects. PGlite does the same for numeric; both engines agree on the shapes.
+export const openPostgres = (url: string, max = 10): Database =>
+  fromPool(new pg.Pool({ connectionString: url, max, application_name: 'tidemark' }));
+
+export const openPglite = async (dataDir: string | undefined, loadDataDir?: Blob): Promise<Database> => {
+  const client = await PGlite.create(dataDir ? { dataDir, loadDataDir } : { loadDataDir });
+  return fromPglite(client);
+};
+
+/** Quote a value for COPY text format. */
+export const copyValue = (v: unknown): string => {
+  if (v === null || v === undefined) return '\\N';
+  if (v instanceof Date) return v.toISOString();
+  const s = String(v);
+  return /[\\\t\n\r]/.test(s)
+    ? s.replace(/\\/g, '\\\\').replace(/\t/g, '\\t').replace(/\n/g, '\\n').replace(/\r/g, '\\r')
+    : s;
+};

@@ -1,0 +1,140 @@
+import type { PassThrough } from 'node:stream';
+import { type FieldDef, hasKey, type Language, type PageDef, translate } from '@tidemark/domain';
+import ExcelJS from 'exceljs';
+import type { Row } from '../db/database';
+import type { ServerResource } from './resource';
+import { FieldErrors, mappedFields } from './sql';
+
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * The export's columns in the requested order, whitelisted by the resource's fields; none asked
+ * means the page's default columns (or every field).
+ */
+export const exportFields = (res: ServerResource, page: PageDef, requested: readonly string[]): FieldDef[] => {
+  const byName = new Map(mappedFields(res).map((f) => [f.name, f]));
+  const names = requested.length > 0 ? requested : (page.columns ?? [...byName.keys()]);
+  const fields: FieldDef[] = [];
+  for (const name of new Set(names)) {
+    const field = byName.get(name);
+    if (!field) throw new FieldErrors({ columns: { key: 'validation.notAllowed', params: { field: name } } });
+    fields.push(field);
+  }
+  return fields;
+};
+
+const NUMBER_FORMATS: Partial<Record<FieldDef['type'], string>> = {
+  money: '#,##0.00',
+  date: 'yyyy-mm-dd',
+  datetime: 'yyyy-mm-dd hh:mm:ss',
+};
+
+/** A cell as Excel should hold it: numbers as numbers, dates as dates, enumerations by their label. */
+const cellValue = (field: FieldDef, value: unknown, lang: Language): ExcelJS.CellValue => {
+  if (value === null || value === undefined || value === '') return null;
+  switch (field.type) {
+    case 'number':
+    case 'money': {
+      const n = Number(value);
+      return Number.isFinite(n) ? n : String(value);
+    }
+    case 'date': {
+      // A calendar date has no time zone: its day as midnight UTC, which is how Excel counts days.
+      const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(value instanceof Date ? value.toISOString() : String(value));
+      return m ? new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))) : String(value);
+    }
+    case 'datetime':
+      return value instanceof Date ? value : new Date(String(value));
+    case 'boolean':
+      return value === true || value === 't' || value === 'true';
+    case 'enum': {
+      const key = `enums.${field.dict ?? ''}.${String(value)}`;
+      return field.dict && hasKey(key) ? translate(lang, key) : String(value);
+    }
+    default:
+      return typeof value === 'object' ? JSON.stringify(value) : String(value);
+  }
+};
+
+/** Excel refuses sheet names over 31 characters or with any of : \ / ? * [ ]. */
+const sheetName = (title: string): string =>
+  title
+    .replace(/[:\\/?*[\]]/g, ' ')
+    .slice(0, 31)
+    .trim() || 'Sheet1';
+
+/** A download name in both forms: plain ASCII for old clients, UTF-8 for the page title in any language. */
+export const attachment = (title: string, fallback: string, at: Date): string => {
+  const stamp = at.toISOString().slice(0, 19).replace(/[-:]/g, '').replace('T', '-');
+  const safe =
+    [...title]
+      .map((c) => (c.charCodeAt(0) < 32 || '\\/:*?"<>|'.includes(c) ? ' ' : c))
+      .join('')
+      .trim() || fallback;
+  const ascii = `${fallback.replace(/[^\w-]/g, '_')}-${stamp}.xlsx`;
+  const encoded = encodeURIComponent(`${safe}-${stamp}.xlsx`).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+};
+
+/** Waits while the client has not taken what was written; false once the client went away. */
+const drained = (out: PassThrough): Promise<boolean> => {
+  if (out.destroyed) return Promise.resolve(false);
+  if (out.writableLength <= out.writableHighWaterMark) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const done = () => {
+      out.off('drain', done);
+      out.off('close', done);
+      resolve(!out.destroyed);
+    };
+    out.on('drain', done);
+    out.on('close', done);
+  });
+};
+
+export type WorkbookSpec = {
+  title: string;
+  fields: readonly FieldDef[];
+  lang: Language;
+  first: Row[];
+  rest: AsyncGenerator<Row[]>;
+};
+
+/**
+ * Streams one sheet: the header in the request's language, then the rows batch by batch, each
+ * row committed (written out) as soon as it is added, so nothing accumulates but one batch.
+ */
+export const writeWorkbook = async (out: PassThrough, spec: WorkbookSpec): Promise<void> => {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  const sheet = workbook.addWorksheet(sheetName(spec.title), { views: [{ state: 'frozen', ySplit: 1 }] });
+  const labels = spec.fields.map((f) => translate(spec.lang, f.labelKey));
+  sheet.columns = spec.fields.map((f, i) => ({
+    key: f.name,
+    width: Math.max(10, Math.min(60, f.width ? Math.round(f.width / 7) : (labels[i]?.length ?? 0) + 4)),
+  }));
+  const header = sheet.addRow(labels);
+  header.font = { bold: true };
+  header.commit();
+  let rows = spec.first;
+  for (;;) {
+    for (const row of rows) {
+      const line = sheet.addRow(spec.fields.map((f) => cellValue(f, row[f.name], spec.lang)));
+      spec.fields.forEach((f, i) => {
+        const format = NUMBER_FORMATS[f.type];
+        if (format) line.getCell(i + 1).numFmt = format;
+      });
+      line.commit();
+    }
+    if (!(await drained(out))) {
+      await spec.rest.return(undefined);
+      return;
+    }
+    const next = await spec.rest.next();
+    if (next.done) break;
+    rows = next.value;
+  }
+  sheet.commit();
+  await workbook.commit();
+};

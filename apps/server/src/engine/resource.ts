@@ -1,0 +1,62 @@
+import type { ResourceDef } from '@tidemark/domain';
+import type { FastifyInstance } from 'fastify';
+import type { Auth } from '../app';
+
+export type RowScope = 'branch' | 'company' | 'none';
+
+export type WriteContext = {
+  app: FastifyInstance;
+  auth: Auth;
+  /** Runs SQL inside the write's transaction (on PGlite, app.database.query would wait for it to end). */
+  query: <T extends Record<string, unknown> = Record<string, unknown>>(sql: string, params?: unknown[]) => Promise<T[]>;
+};
+
+/**
+ * How the server stores a domain resource: its table, the SQL expression of each field, the row
+ * scope and the area's rules. The generic endpoints (apps/server/src/engine/routes.ts) do the
+ * rest; a new list is one domain definition, one of these and one migration. Written tables
+ * have `id`, `version` and `updated_at` columns (optimistic concurrency).
+ */
+export type ServerResource = {
+  def: ResourceDef;
+  table: string;
+  /** FROM clause when fields come from joined tables; the main table must be aliased `t`. */
+  from?: string;
+  /** Field name -> SQL expression (columns of the main table as t.<column>). */
+  columns: Readonly<Record<string, string>>;
+  scope: RowScope;
+  /**
+   * SQL expressions for the scope: branch id and company id. Defaults: t.branch_id for 'branch',
+   * t.company_id for 'company'. A customer sees only rows of its company, so a resource without a
+   * company expression shows a customer nothing.
+   */
+  scopeColumns?: { branch?: string; company?: string };
+  /** Business rules of the area; throw AppError (badRequest with field keys) to refuse. */
+  rules?: {
+    beforeCreate?: (ctx: WriteContext, values: Record<string, unknown>) => Promise<Record<string, unknown>>;
+    beforeUpdate?: (
+      ctx: WriteContext,
+      before: Record<string, unknown>,
+      values: Record<string, unknown>,
+    ) => Promise<Record<string, unknown>>;
+    /** Runs before a state transition (also each row of a batch transition); throw to refuse. */
+    beforeTransition?: (
+      ctx: WriteContext,
+      before: Record<string, unknown>,
+      transition: TransitionStep,
+    ) => Promise<void>;
+  };
+};
+
+/** One transition being applied: the resource's action name, its field and the states. */
+export type TransitionStep = { action: string; field: string; from: string; to: string };
+
+const registry = new Map<string, ServerResource>();
+
+/** Areas register their resources at start (from registerModules). */
+export const registerResource = (resource: ServerResource): void => {
+  registry.set(resource.def.name, resource);
+};
+
+export const serverResource = (name: string): ServerResource | undefined => registry.get(name);
+export const serverResources = (): ServerResource[] => [...registry.values()];

@@ -1,0 +1,266 @@
+import { PassThrough } from 'node:stream';
+import type { ActionKind, PageDef } from '@tidemark/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Auth } from '../app';
+import { ok, refused } from '../http/envelope';
+import { badRequest, forbidden, notFound } from '../http/errors';
+import { type RouteContext, route } from '../http/route';
+import { idField, idListField, isUniqueViolation, pageFields } from '../modules/access/admin-fields';
+import { attachment, exportFields, writeWorkbook, XLSX_TYPE } from './export';
+import { countRows, keysetBatches, listPlan, listRows, neighbours } from './list';
+import { type EngineLookup, engineLookup } from './lookup';
+import type { ServerResource } from './resource';
+import { FieldErrors } from './sql';
+import { batchUpdate, createRecord, loadRecords, transitionRecord, updateRecord } from './write';
+
+type Target = { res: ServerResource; page: PageDef; auth: Auth; lookup: EngineLookup };
+
+/** What a call needs beyond the page itself: an action of the page by kind (and transition). */
+type Need = { kind: ActionKind; transition?: string };
+
+/**
+ * The page the request comes from must show this resource, and the user must hold the page
+ * (its URL) and, for a change, the permission of the page's matching action. A page without an
+ * export action lets everyone who sees the list export it.
+ */
+const resolveTarget = (app: FastifyInstance, req: FastifyRequest, view: string, need?: Need): Target => {
+  const lookup = engineLookup(app);
+  const name = String((req.params as { resource?: unknown }).resource ?? '');
+  const page = lookup.page(view);
+  const res = lookup.resource(name);
+  if (!page || !res || page.resource !== name) throw badRequest('engine.unknownView');
+  const auth = req.auth;
+  if (!auth?.permissions.has(page.url)) throw forbidden();
+  if (need) {
+    const actions = (page.actions ?? []).filter(
+      (a) => a.kind === need.kind && (need.transition === undefined || (a.transition ?? a.key) === need.transition),
+    );
+    const exportByView = need.kind === 'export' && actions.length === 0;
+    if (!exportByView && !actions.some((a) => auth.permissions.has(a.permission))) throw forbidden();
+  }
+  return { res, page, auth, lookup };
+};
+
+const isDataException = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && /^22/.test(String((error as { code?: unknown }).code ?? ''));
+
+/**
+ * Runs a handler and answers field errors with their parameters filled in (the shared error
+ * handler translates field keys without parameters). A value the column cannot take is a 400,
+ * a duplicate key a 400 the form can show.
+ */
+const guarded =
+  <B, Q>(handler: (ctx: RouteContext<B, Q>) => Promise<unknown>) =>
+  async (ctx: RouteContext<B, Q>): Promise<unknown> => {
+    try {
+      return await handler(ctx);
+    } catch (error) {
+      if (error instanceof FieldErrors) {
+        const errors = Object.fromEntries(
+          Object.entries(error.fields).map(([field, issue]) => [field, ctx.t(issue.key, issue.params)]),
+        );
+        ctx.reply.status(400);
+        return {
+          success: false,
+          result: 'false',
+          message: Object.values(errors)[0] ?? ctx.t('http.400'),
+          data: null,
+          errors,
+        };
+      }
+      if (isDataException(error)) throw badRequest('validation.invalid');
+      if (isUniqueViolation(error)) throw badRequest('engine.duplicate');
+      throw error;
+    }
+  };
+
+const view = z.string().trim().min(1, { error: 'validation.required' }).max(200);
+const sort = {
+  orderByColumn: z.string().trim().max(64).optional(),
+  isAsc: z.enum(['asc', 'desc', '']).optional(),
+};
+const list = (item: z.ZodType<string>) =>
+  z.preprocess(
+    (v) => (v === undefined || v === null || v === '' ? [] : Array.isArray(v) ? v : [v]),
+    z.array(item).max(200),
+  );
+
+const listBody = z.looseObject({ view, ...pageFields, ...sort });
+const recordBody = z.object({ view, id: idField });
+const createBody = z.looseObject({ view });
+const updateBody = z.looseObject({ view, id: idField, version: idField });
+const transitionBody = z.object({ view, id: idField, version: idField, action: z.string().trim().min(1).max(64) });
+const batchBody = z.looseObject({ view, ids: idListField, action: z.string().trim().max(64).optional() });
+const neighboursBody = z.looseObject({ view, id: idField, ...sort });
+const exportBody = z.looseObject({ view, ...sort, columns: list(z.string().trim().min(1).max(64)) });
+
+/** Keys every call carries that are not record fields. */
+const ENVELOPE_KEYS = new Set(['view', 'id', 'version', 'lang', 'lg', '__sid']);
+
+/** The record fields of a form body, for the resource's schema. */
+const fieldsOf = (res: ServerResource, body: Readonly<Record<string, unknown>>): Record<string, unknown> => {
+  const names = new Set(res.def.fields.map((f) => f.name));
+  return Object.fromEntries(Object.entries(body).filter(([k]) => names.has(k) && !ENVELOPE_KEYS.has(k)));
+};
+
+const URL_PREFIX = '/api/engine/:resource';
+
+/** The generic endpoints of docs/engine.md: every declared resource through the pages that show it. */
+export const registerEngineRoutes = (app: FastifyInstance): void => {
+  route(app, {
+    method: 'POST',
+    url: `${URL_PREFIX}/list`,
+    permission: 'session',
+    summary: 'A page of records: whitelisted filters and sort, row scope, exact total up to the cap, then estimated',
+    tags: ['engine'],
+    body: listBody,
+    handler: guarded(async ({ req, body }) => {
+      const { res, page, auth, lookup } = resolveTarget(app, req, body.view);
+      const plan = listPlan(res, page, auth, { orderByColumn: body.orderByColumn, isAsc: body.isAsc, body });
+      const [rows, total] = await Promise.all([
+        listRows(app.database, plan, body.page, body.limit),
+        countRows(app.database, plan, lookup.exactTotalCap),
+      ]);
+      return ok({ rows, total: total.total, totalExact: total.totalExact, page: body.page, limit: body.limit });
+    }),
+  });
+
+  route(app, {
+    method: 'POST',
+    url: `${URL_PREFIX}/get`,
+    permission: 'session',
+    summary: 'One record with its version, within the row scope',
+    tags: ['engine'],
+    body: recordBody,
+    handler: guarded(async ({ req, body }) => {
+      const { res, auth } = resolveTarget(app, req, body.view);
+      const record = (await loadRecords(app.database.query, res, auth, [body.id]))[0];
+      if (!record) throw notFound();
+      return ok(record);
+    }),
+  });
+
+  route(app, {
+    method: 'POST',
+    url: `${URL_PREFIX}/create`,
+    permission: 'session',
+    summary: "Creates a record through the resource's schema and the area's rules; answers id and version",
+    tags: ['engine'],
+    body: createBody,
+    handler: guarded(async ({ req, body, t }) => {
+      const { res, auth } = resolveTarget(app, req, body.view, { kind: 'create' });
+      return ok(await createRecord(app, res, auth, fieldsOf(res, body)), t('engine.created'));
+    }),
+  });
+
+  route(app, {
+    method: 'POST',
+    url: `${URL_PREFIX}/update`,
+    permission: 'session',
+    summary: 'Saves a record at the version the form read; a stale version is a 409 and nothing is written',
+    tags: ['engine'],
+    body: updateBody,
+    handler: guarded(async ({ req, body, t }) => {
+      const { res, auth } = resolveTarget(app, req, body.view, { kind: 'edit' });
+      return ok(await updateRecord(app, res, auth, body.id, body.version, fieldsOf(res, body)), t('engine.saved'));
+    }),
+  });
+
+  route(app, {
+    method: 'POST',
+    url: `${URL_PREFIX}/transition`,
+    permission: 'session',
+    summary: 'Moves a record to another state through one of the transitions the resource allows',
+    tags: ['engine'],
+    body: transitionBody,
+    handler: guarded(async ({ req, body, t }) => {
+      const { res, auth } = resolveTarget(app, req, body.view, { kind: 'transition', transition: body.action });
+      return ok(await transitionRecord(app, res, auth, body.id, body.version, body.action), t('engine.saved'));
+    }),
+  });
+
+  route(app, {
+    method: 'POST',
+    url: `${URL_PREFIX}/batchUpdate`,
+    permission: 'session',
+    summary: 'Sets the same fields, or runs one transition, on 1 to 20 records in the same state, all or none',
+    tags: ['engine'],
+    body: batchBody,
+    handler: guarded(async ({ req, body, t }) => {
+      const { res, auth } = resolveTarget(app, req, body.view, { kind: 'batchUpdate' });
+      const action = body.action || undefined;
+      if (action) resolveTarget(app, req, body.view, { kind: 'transition', transition: action });
+      const saved = await batchUpdate(app, res, auth, body.ids, fieldsOf(res, body), action);
+      return ok(saved, t('engine.batchSaved', { count: saved.length }));
+    }),
+  });
+
+  route(app, {
+    method: 'POST',
+    url: `${URL_PREFIX}/audit`,
+    permission: 'session',
+    summary: "A record's audit entries, newest first, with the names of who made them",
+    tags: ['engine'],
+    body: recordBody,
+    handler: guarded(async ({ req, body }) => {
+      const { res, auth } = resolveTarget(app, req, body.view);
+      if ((await loadRecords(app.database.query, res, auth, [body.id])).length === 0) throw notFound();
+      const rows = await app.database.query(
+        `SELECT a.id, a.action, a.changes, a.at, a.user_id AS "userId", u.user_name AS "userName",
+                u.display_name AS "displayName"
+           FROM audit_log a LEFT JOIN users u ON u.id = a.user_id
+          WHERE a.entity = $1 AND a.entity_id = $2
+          ORDER BY a.at DESC, a.id DESC
+          LIMIT 500`,
+        [res.def.name, String(body.id)],
+      );
+      return ok(rows);
+    }),
+  });
+
+  route(app, {
+    method: 'POST',
+    url: `${URL_PREFIX}/neighbours`,
+    permission: 'session',
+    summary: 'The previous and next record ids under the same filters and sort (null at either end)',
+    tags: ['engine'],
+    body: neighboursBody,
+    handler: guarded(async ({ req, body }) => {
+      const { res, page, auth } = resolveTarget(app, req, body.view);
+      const plan = listPlan(res, page, auth, { orderByColumn: body.orderByColumn, isAsc: body.isAsc, body });
+      const found = await neighbours(app.database, plan, body.id);
+      if (!found) throw notFound();
+      return ok(found);
+    }),
+  });
+
+  route(app, {
+    method: 'POST',
+    url: `${URL_PREFIX}/export`,
+    permission: 'session',
+    summary: 'The list as the user sees it (columns, filters, sort) streamed into an .xlsx file',
+    tags: ['engine'],
+    body: exportBody,
+    handler: guarded(async ({ req, reply, body, lang, t }) => {
+      const { res, page, auth, lookup } = resolveTarget(app, req, body.view, { kind: 'export' });
+      const fields = exportFields(res, page, body.columns);
+      const plan = listPlan(res, page, auth, { orderByColumn: body.orderByColumn, isAsc: body.isAsc, body });
+      const batches = keysetBatches(app.database, plan, fields, lookup.exportBatch);
+      const first = await batches.next();
+      if (first.done) return refused(t('messages.noFiles'));
+      const title = t(page.titleKey);
+      const out = new PassThrough({ highWaterMark: 1 << 20 });
+      reply
+        .header('content-type', XLSX_TYPE)
+        .header('content-disposition', attachment(title, res.def.name, new Date()))
+        .header('cache-control', 'no-store');
+      // The rows keep coming after the handler returns the stream; a failure ends the download.
+      writeWorkbook(out, { title, fields, lang, first: first.value, rest: batches }).catch((error: unknown) => {
+        req.log.error({ err: error }, 'export failed');
+        out.destroy(error instanceof Error ? error : new Error(String(error)));
+      });
+      return out;
+    }),
+  });
+};

@@ -1,0 +1,295 @@
+import { MAX_BATCH_ROWS } from '@tidemark/domain';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Auth } from '../app';
+import type { Row } from '../db/database';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../http/errors';
+import { ValidationError } from '../http/route';
+import { diff } from '../modules/access/audit';
+import type { ServerResource, TransitionStep, WriteContext } from './resource';
+import { FieldErrors, fromClause, params, scopeCondition, selectList, whereSql, writableColumn } from './sql';
+import { auditIn, inTransaction, type TxQuery } from './transaction';
+
+export type Saved = { id: number; version: number };
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof Date);
+
+const parseValues = (schema: z.ZodType, input: Record<string, unknown>): Record<string, unknown> => {
+  const result = schema.safeParse(input);
+  if (!result.success) throw new ValidationError(result.error);
+  if (!isRecord(result.data)) throw new Error('an engine write schema must produce an object');
+  return result.data;
+};
+
+type Assignment = { field: string; column: string; value: unknown };
+
+/** The values that land in table columns: fields of the resource backed by a plain main-table column. */
+const assignments = (res: ServerResource, values: Record<string, unknown>): Assignment[] =>
+  Object.entries(values).flatMap(([field, value]) => {
+    const column = writableColumn(res, field);
+    if (value === undefined || !column || !res.def.fields.some((f) => f.name === field)) return [];
+    return [{ field, column, value }];
+  });
+
+const binder = () => {
+  const values: unknown[] = [];
+  return {
+    values,
+    add: (value: unknown) => {
+      values.push(value);
+      return `$${values.length}`;
+    },
+  };
+};
+
+const returning = (list: readonly Assignment[]) =>
+  ['t.id AS "id"', 't.version AS "version"', ...list.map((a) => `t.${a.column} AS "${a.field}"`)].join(', ');
+
+/** Records by id within the user's row scope, with their version; locked for the transaction when asked. */
+export const loadRecords = async (
+  query: TxQuery,
+  res: ServerResource,
+  auth: Auth,
+  ids: readonly number[],
+  lock = false,
+): Promise<Row[]> => {
+  if (ids.length === 0) return [];
+  const p = params();
+  const scope = scopeCondition(res, auth);
+  const conditions = [`t.id IN (${ids.map((id) => p.add(id)).join(', ')})`, ...(scope ? [scope(p)] : [])];
+  return query(
+    `SELECT ${selectList(res)}, t.version AS "version" FROM ${fromClause(res)} ${whereSql(conditions)}
+      ORDER BY t.id${lock ? ' FOR UPDATE OF t' : ''}`,
+    p.values,
+  );
+};
+
+/** A write must not move a record out of the writer's own scope (or create one outside it). */
+const assertVisible = async (query: TxQuery, res: ServerResource, auth: Auth, id: number): Promise<void> => {
+  if ((await loadRecords(query, res, auth, [id])).length === 0) throw forbidden();
+};
+
+const versionOf = (row: Row): number => Number(row.version);
+
+const updateRow = async (
+  query: TxQuery,
+  res: ServerResource,
+  id: number,
+  list: readonly Assignment[],
+  version?: number,
+): Promise<Row | undefined> => {
+  const b = binder();
+  const sets = [...list.map((a) => `${a.column} = ${b.add(a.value)}`), 'version = t.version + 1', 'updated_at = now()'];
+  const where = [`t.id = ${b.add(id)}`, ...(version === undefined ? [] : [`t.version = ${b.add(version)}`])];
+  const rows = await query(
+    `UPDATE ${res.table} AS t SET ${sets.join(', ')} WHERE ${where.join(' AND ')} RETURNING ${returning(list)}`,
+    b.values,
+  );
+  return rows[0];
+};
+
+/** The changed fields as { field: { from, to } }, both sides as the database returns them. */
+const changesOf = (before: Row, after: Row, list: readonly Assignment[]): Record<string, unknown> =>
+  diff(
+    Object.fromEntries(list.map((a) => [a.field, before[a.field]])),
+    Object.fromEntries(list.map((a) => [a.field, after[a.field]])),
+  );
+
+const context = (app: FastifyInstance, auth: Auth, query: TxQuery): WriteContext => ({ app, auth, query });
+
+export const createRecord = async (
+  app: FastifyInstance,
+  res: ServerResource,
+  auth: Auth,
+  input: Record<string, unknown>,
+): Promise<Saved> => {
+  const schema = res.def.createSchema;
+  if (!schema) throw badRequest('engine.notWritable');
+  const parsed = parseValues(schema, input);
+  return inTransaction(app, async (query) => {
+    const values = res.rules?.beforeCreate ? await res.rules.beforeCreate(context(app, auth, query), parsed) : parsed;
+    const list = assignments(res, values);
+    if (list.length === 0) throw badRequest('messages.requiredMissing');
+    const b = binder();
+    const placeholders = list.map((a) => b.add(a.value));
+    const rows = await query(
+      `INSERT INTO ${res.table} AS t (${list.map((a) => a.column).join(', ')}) VALUES (${placeholders.join(', ')})
+       RETURNING ${returning(list)}`,
+      b.values,
+    );
+    const created = rows[0];
+    if (!created) throw new Error(`insert into ${res.table} returned no row`);
+    const id = Number(created.id);
+    await assertVisible(query, res, auth, id);
+    const changes = Object.fromEntries(list.map((a) => [a.field, created[a.field]]));
+    await auditIn(query, { entity: res.def.name, entityId: id, action: 'create', userId: auth.userId, changes });
+    return { id, version: versionOf(created) };
+  });
+};
+
+export const updateRecord = async (
+  app: FastifyInstance,
+  res: ServerResource,
+  auth: Auth,
+  id: number,
+  version: number,
+  input: Record<string, unknown>,
+): Promise<Saved> => {
+  const schema = res.def.updateSchema ?? res.def.createSchema;
+  if (!schema) throw badRequest('engine.notWritable');
+  const parsed = parseValues(schema, input);
+  return inTransaction(app, async (query) => {
+    const before = (await loadRecords(query, res, auth, [id], true))[0];
+    if (!before) throw notFound();
+    if (versionOf(before) !== version) throw conflict();
+    const ctx = context(app, auth, query);
+    const values = res.rules?.beforeUpdate ? await res.rules.beforeUpdate(ctx, before, parsed) : parsed;
+    const list = assignments(res, values);
+    const after = await updateRow(query, res, id, list, version);
+    // The row is locked, so only a concurrent delete gets here; the client must reload either way.
+    if (!after) throw conflict();
+    await assertVisible(query, res, auth, id);
+    await auditIn(query, {
+      entity: res.def.name,
+      entityId: id,
+      action: 'update',
+      userId: auth.userId,
+      changes: changesOf(before, after, list),
+    });
+    return { id, version: versionOf(after) };
+  });
+};
+
+type Transition = { field: string; from: readonly string[]; to: string };
+
+const transitionOf = (res: ServerResource, action: string): Transition => {
+  const transition = res.def.transitions?.[action];
+  if (!transition) throw new FieldErrors({ action: { key: 'validation.invalid' } });
+  if (!writableColumn(res, transition.field)) {
+    throw new Error(`resource ${res.def.name}: transition ${action} changes ${transition.field}, not a table column`);
+  }
+  return transition;
+};
+
+/** A state as the transition table names it; smallint states compare as their digits. */
+const stateOf = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
+
+const applyTransition = async (
+  ctx: WriteContext,
+  res: ServerResource,
+  before: Row,
+  action: string,
+  transition: Transition,
+): Promise<Saved> => {
+  const from = stateOf(before[transition.field]);
+  if (!transition.from.includes(from)) throw badRequest('engine.transitionNotAllowed');
+  const step: TransitionStep = { action, field: transition.field, from, to: transition.to };
+  await res.rules?.beforeTransition?.(ctx, before, step);
+  const list = assignments(res, { [transition.field]: transition.to });
+  const id = Number(before.id);
+  const after = await updateRow(ctx.query, res, id, list);
+  if (!after) throw conflict();
+  await auditIn(ctx.query, {
+    entity: res.def.name,
+    entityId: id,
+    action: `transition:${action}`,
+    userId: ctx.auth.userId,
+    changes: changesOf(before, after, list),
+  });
+  return { id, version: versionOf(after) };
+};
+
+export const transitionRecord = async (
+  app: FastifyInstance,
+  res: ServerResource,
+  auth: Auth,
+  id: number,
+  version: number,
+  action: string,
+): Promise<Saved> => {
+  const transition = transitionOf(res, action);
+  return inTransaction(app, async (query) => {
+    const before = (await loadRecords(query, res, auth, [id], true))[0];
+    if (!before) throw notFound();
+    if (versionOf(before) !== version) throw conflict();
+    return applyTransition(context(app, auth, query), res, before, action, transition);
+  });
+};
+
+/** The object schema whose fields validate a batch's values one by one. */
+const fieldSchemas = (res: ServerResource): Readonly<Record<string, z.ZodType>> => {
+  const schema = res.def.updateSchema ?? res.def.createSchema;
+  if (!(schema instanceof z.ZodObject)) throw badRequest('engine.notWritable');
+  return schema.shape as Record<string, z.ZodType>;
+};
+
+/** Values of the batch form: the writable fields the request carries, each checked by its own schema. */
+const batchValues = (res: ServerResource, body: Readonly<Record<string, unknown>>): Record<string, unknown> => {
+  const shape = fieldSchemas(res);
+  const values: Record<string, unknown> = {};
+  const issues: z.core.$ZodIssue[] = [];
+  for (const field of res.def.fields) {
+    const schema = shape[field.name];
+    if (!schema || !(field.name in body) || !writableColumn(res, field.name)) continue;
+    const result = schema.safeParse(body[field.name]);
+    if (result.success) values[field.name] = result.data;
+    else issues.push(...result.error.issues.map((i) => ({ ...i, path: [field.name, ...i.path] })));
+  }
+  if (issues.length > 0) throw new ValidationError(new z.ZodError(issues));
+  return values;
+};
+
+const sameEverywhere = (rows: readonly Row[], read: (row: Row) => unknown): boolean =>
+  new Set(rows.map((r) => JSON.stringify(read(r) ?? null))).size <= 1;
+
+/**
+ * Changes up to MAX_BATCH_ROWS records at once, in one transaction: either the same field values, or
+ * one transition. The selection must be consistent: the rows agree on the current value of every
+ * field being changed, or all stand in the same state for the transition.
+ */
+export const batchUpdate = async (
+  app: FastifyInstance,
+  res: ServerResource,
+  auth: Auth,
+  ids: readonly number[],
+  body: Readonly<Record<string, unknown>>,
+  action: string | undefined,
+): Promise<Saved[]> => {
+  if (ids.length === 0) throw badRequest('messages.requiredMissing');
+  if (ids.length > MAX_BATCH_ROWS) throw new AppError(400, 'engine.batchTooMany', { max: MAX_BATCH_ROWS });
+  const transition = action ? transitionOf(res, action) : undefined;
+  const values = transition ? {} : batchValues(res, body);
+  if (!transition && Object.keys(values).length === 0) throw badRequest('messages.requiredMissing');
+  return inTransaction(app, async (query) => {
+    const rows = await loadRecords(query, res, auth, ids, true);
+    if (rows.length !== ids.length) throw notFound();
+    const consistent = transition
+      ? sameEverywhere(rows, (r) => stateOf(r[transition.field]))
+      : Object.keys(values).every((field) => sameEverywhere(rows, (r) => r[field]));
+    if (!consistent) throw badRequest('engine.batchInconsistent');
+    const ctx = context(app, auth, query);
+    const saved: Saved[] = [];
+    for (const before of rows) {
+      if (transition && action) {
+        saved.push(await applyTransition(ctx, res, before, action, transition));
+        continue;
+      }
+      const id = Number(before.id);
+      const next = res.rules?.beforeUpdate ? await res.rules.beforeUpdate(ctx, before, { ...values }) : values;
+      const list = assignments(res, next);
+      const after = await updateRow(query, res, id, list);
+      if (!after) throw conflict();
+      await assertVisible(query, res, auth, id);
+      await auditIn(query, {
+        entity: res.def.name,
+        entityId: id,
+        action: 'update',
+        userId: auth.userId,
+        changes: changesOf(before, after, list),
+      });
+      saved.push({ id, version: versionOf(after) });
+    }
+    return saved;
+  });
+};

@@ -1,0 +1,111 @@
+import { type Language, translate } from '@tidemark/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { AppError } from './errors';
+
+/**
+ * Who may call a route: anyone ('public'), any signed-in user ('session'), or holders of a
+ * permission string from the menu tree (for example 'tracking:view').
+ */
+export type Permission = 'public' | 'session' | (string & {});
+
+export type RouteContext<B, Q> = {
+  req: FastifyRequest;
+  reply: FastifyReply;
+  body: B;
+  query: Q;
+  lang: Language;
+  t: (key: string, params?: Record<string, string | number>) => string;
+};
+
+export type RouteSpec<B extends z.ZodType, Q extends z.ZodType> = {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  permission: Permission;
+  summary: string;
+  tags: string[];
+  body?: B;
+  query?: Q;
+  /** Requests per minute per client address, for public endpoints that must not be scraped. */
+  rateLimitPerMinute?: number;
+  handler: (ctx: RouteContext<z.output<B>, z.output<Q>>) => Promise<unknown>;
+};
+
+export type RouteDoc = {
+  method: string;
+  url: string;
+  permission: Permission;
+  summary: string;
+  tags: string[];
+  body?: z.ZodType;
+  query?: z.ZodType;
+};
+
+/** Field path of a zod issue as the form knows it (top-level name, or dotted for nested). */
+const issueField = (issue: z.core.$ZodIssue): string => issue.path.map(String).join('.') || '_';
+
+export const zodFieldKeys = (error: z.ZodError): Record<string, { key: string; params?: Record<string, number> }> => {
+  const out: Record<string, { key: string; params?: Record<string, number> }> = {};
+  for (const issue of error.issues) {
+    const field = issueField(issue);
+    if (out[field]) continue;
+    let key = issue.message.includes('.') && !issue.message.includes(' ') ? issue.message : 'validation.invalid';
+    let params: Record<string, number> | undefined;
+    if (issue.code === 'invalid_type' && issue.input === undefined) key = 'validation.required';
+    if (issue.code === 'too_big' && key === 'validation.invalid') {
+      key = 'validation.tooLong';
+      params = { max: Number(issue.maximum) };
+    }
+    if (issue.code === 'too_small' && key === 'validation.invalid') {
+      key = issue.input === '' ? 'validation.required' : 'validation.tooShort';
+      params = { min: Number(issue.minimum) };
+    }
+    out[field] = params ? { key, params } : { key };
+  }
+  return out;
+};
+
+export class ValidationError extends AppError {
+  constructor(readonly zodError: z.ZodError) {
+    super(400, 'http.400');
+  }
+}
+
+const parse = <S extends z.ZodType>(schema: S | undefined, input: unknown): z.output<S> => {
+  if (!schema) return undefined as z.output<S>;
+  const result = schema.safeParse(input ?? {});
+  if (!result.success) throw new ValidationError(result.error);
+  return result.data;
+};
+
+/**
+ * Registers a route with its permission, validation and documentation in one place. Every
+ * route of the API goes through here; a test fails on a route registered any other way.
+ */
+export const route = <B extends z.ZodType = z.ZodUndefined, Q extends z.ZodType = z.ZodUndefined>(
+  app: FastifyInstance,
+  spec: RouteSpec<B, Q>,
+): void => {
+  app.routeDocs.push({
+    method: spec.method,
+    url: spec.url,
+    permission: spec.permission,
+    summary: spec.summary,
+    tags: spec.tags,
+    body: spec.body,
+    query: spec.query,
+  });
+  app.route({
+    method: spec.method,
+    url: spec.url,
+    config: { permission: spec.permission, rateLimitPerMinute: spec.rateLimitPerMinute },
+    handler: async (req, reply) => {
+      await app.authorize(req, spec.permission);
+      if (spec.rateLimitPerMinute) await app.rateLimit(req, spec.url, spec.rateLimitPerMinute);
+      const body = parse(spec.body, req.body);
+      const query = parse(spec.query, req.query);
+      const lang = req.lang;
+      return spec.handler({ req, reply, body, query, lang, t: (key, params) => translate(lang, key, params) });
+    },
+  });
+};

@@ -1,0 +1,196 @@
+import {
+  changeEmailSchema,
+  changePasswordSchema,
+  forgotSchema,
+  profileSchema,
+  resetPasswordSchema,
+  signUpSchema,
+} from '@tidemark/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Auth } from '../../app';
+import { ok, refused } from '../../http/envelope';
+import { notFound, unauthorized } from '../../http/errors';
+import { route } from '../../http/route';
+import {
+  changePassword,
+  confirmEmailChange,
+  linkOrigin,
+  loadProfile,
+  requestEmailChange,
+  requestPasswordReset,
+  resetPassword,
+  saveProfile,
+  signUp,
+  verifyEmail,
+} from './accounts';
+import { exchangeHandoff, mintHandoff } from './handoff';
+import { startSession } from './session';
+
+const tokenSchema = z.object({
+  token: z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(200),
+});
+
+/** Session routes are guarded by route(); this narrows the type for the handler. */
+const signedIn = (req: FastifyRequest): Auth => {
+  if (!req.auth) throw unauthorized();
+  return req.auth;
+};
+
+/** Sign-up, e-mail confirmation, password reset and change, profile, e-mail change, hand-off. */
+export const registerAccountRoutes = (app: FastifyInstance): void => {
+  route(app, {
+    method: 'POST',
+    url: '/account/signup',
+    permission: 'public',
+    summary: 'A customer asks for an account; a confirmation link is mailed',
+    tags: ['access'],
+    body: signUpSchema,
+    rateLimitPerMinute: 10,
+    handler: async ({ req, body, lang, t }) => {
+      await signUp(app, body, linkOrigin(req), lang);
+      return ok(null, t('access.signUpDone'));
+    },
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/account/verifyEmail',
+    permission: 'public',
+    summary: 'Confirms the e-mail address of a sign-up; the account then waits for approval',
+    tags: ['access'],
+    body: tokenSchema,
+    rateLimitPerMinute: 30,
+    handler: async ({ body, t }) =>
+      (await verifyEmail(app, body.token)) ? ok(null, t('access.emailConfirmed')) : refused(t('access.linkInvalid')),
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/account/forgot',
+    permission: 'public',
+    summary: 'Mails a password reset link; the answer is the same whether or not the address exists',
+    tags: ['access'],
+    body: forgotSchema,
+    rateLimitPerMinute: 10,
+    handler: async ({ req, body, lang, t }) => {
+      await requestPasswordReset(app, body.email, linkOrigin(req), lang);
+      return ok(null, t('access.forgotDone'));
+    },
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/account/resetPassword',
+    permission: 'public',
+    summary: 'Sets a new password from a reset link (single use, 30 minutes) and ends all sessions',
+    tags: ['access'],
+    body: resetPasswordSchema,
+    rateLimitPerMinute: 20,
+    handler: async ({ body, t }) =>
+      (await resetPassword(app, body.token, body.newPassword))
+        ? ok(null, t('access.passwordReset'))
+        : refused(t('access.linkInvalid')),
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/account/changePassword',
+    permission: 'session',
+    summary: "Changes the signed-in user's password and ends their other sessions",
+    tags: ['access'],
+    body: changePasswordSchema,
+    rateLimitPerMinute: 20,
+    handler: async ({ req, body, t }) => {
+      const auth = signedIn(req);
+      await changePassword(
+        app,
+        { userId: auth.userId, userName: auth.userName, sessionId: auth.sessionId },
+        body.oldPassword,
+        body.newPassword,
+      );
+      return ok(null, t('access.passwordChanged'));
+    },
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/account/profile',
+    permission: 'session',
+    summary: "The signed-in user's profile",
+    tags: ['access'],
+    body: z.object({}),
+    handler: async ({ req }) => {
+      const profile = await loadProfile(app, signedIn(req).userId);
+      if (!profile) throw notFound();
+      return ok(profile);
+    },
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/account/profile/save',
+    permission: 'session',
+    summary: "Saves the editable fields of the signed-in user's profile",
+    tags: ['access'],
+    body: profileSchema,
+    handler: async ({ req, body, t }) => {
+      await saveProfile(app, signedIn(req).userId, body);
+      return ok(null, t('access.profileSaved'));
+    },
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/account/changeEmail',
+    permission: 'session',
+    summary: 'Asks for a new e-mail address; it takes effect when the link mailed to it is followed',
+    tags: ['access'],
+    body: changeEmailSchema,
+    rateLimitPerMinute: 10,
+    handler: async ({ req, body, lang, t }) => {
+      await requestEmailChange(app, signedIn(req).userId, body.email, body.password, linkOrigin(req), lang);
+      return ok(null, t('access.changeEmailSent'));
+    },
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/account/confirmEmailChange',
+    permission: 'public',
+    summary: 'Applies an e-mail change from the link mailed to the new address (single use)',
+    tags: ['access'],
+    body: tokenSchema,
+    rateLimitPerMinute: 30,
+    handler: async ({ body, t }) =>
+      (await confirmEmailChange(app, body.token))
+        ? ok(null, t('access.emailChanged'))
+        : refused(t('access.linkInvalid')),
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/account/handoff',
+    permission: 'session',
+    summary: 'A one-time hand-off token (single use, 60 seconds) for crossing to the carrier-brand host',
+    tags: ['access'],
+    body: z.object({}),
+    rateLimitPerMinute: 30,
+    handler: async ({ req }) => ok({ token: await mintHandoff(app, signedIn(req).userId) }),
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/account/handoff/exchange',
+    permission: 'public',
+    summary: 'Exchanges a hand-off token for a new session, answering like login with data.__sid',
+    tags: ['access'],
+    body: tokenSchema,
+    rateLimitPerMinute: 20,
+    handler: async ({ req, reply, body, t }) => {
+      const result = await exchangeHandoff(app, body.token);
+      if (!result.ok) return refused(t(result.messageKey));
+      return ok({ __sid: await startSession(app, req, reply, result.userId) });
+    },
+  });
+};

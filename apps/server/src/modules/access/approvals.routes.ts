@@ -1,0 +1,110 @@
+import { isLanguage, translate } from '@tidemark/domain';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Auth } from '../../app';
+import { ok } from '../../http/envelope';
+import { badRequest, forbidden, notFound } from '../../http/errors';
+import { route } from '../../http/route';
+import { idField } from './admin-fields';
+import { audit } from './audit';
+import { sendMail } from './mail';
+import { forgetGrants } from './session';
+
+/** How many companies whose name resembles the requested one are offered per waiting account. */
+const CANDIDATES = 5;
+
+/** Staff see companies of their branches, a customer only their own company (SPEC §6 row scope). */
+const companyInScope = (auth: Auth, company: { id: number; branch_id: number }): boolean =>
+  auth.kind === 'customer' ? auth.companyId === company.id : auth.branchIds.includes(company.branch_id);
+
+/** Customer accounts waiting for a member of staff to link them to their company. */
+export const registerApprovalRoutes = (app: FastifyInstance): void => {
+  route(app, {
+    method: 'POST',
+    url: '/api/access/approvals/list',
+    permission: 'accountApproval',
+    summary: 'Customer accounts waiting for approval, with companies in scope whose name resembles the request',
+    tags: ['access'],
+    body: z.object({}),
+    handler: async ({ req }) => {
+      const auth = req.auth as Auth;
+      const customer = auth.kind === 'customer';
+      const scope = customer ? 'c.id = $1::int' : 'c.branch_id = ANY($1::int[])';
+      const rows = await app.database.query(
+        `SELECT u.id, u.user_name AS "userName", u.display_name AS "displayName", u.email, u.phone,
+                u.requested_company AS "requestedCompany", u.created_at AS "createdAt",
+                COALESCE((
+                  SELECT json_agg(json_build_object('id', m.id, 'code', m.code, 'name', m.name, 'city', m.city)
+                                  ORDER BY m.name)
+                    FROM (SELECT c.id, c.code, c.name, c.city FROM companies c
+                           WHERE c.status = 'valid' AND ${scope}
+                             AND c.name ILIKE '%' || replace(replace(replace(coalesce(u.requested_company, ''),
+                                   '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'
+                           ORDER BY c.name LIMIT ${CANDIDATES}) m
+                ), '[]'::json) AS candidates
+           FROM users u
+          WHERE u.kind = 'customer' AND u.status = 'pending_approval'
+          ORDER BY u.created_at, u.id`,
+        [customer ? (auth.companyId ?? -1) : [...auth.branchIds]],
+      );
+      return ok(rows);
+    },
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/api/access/approvals/approve',
+    permission: 'accountApproval:approve',
+    summary: 'Links a waiting customer account to a company, activates it and mails the customer',
+    tags: ['access'],
+    body: z.object({ userId: idField, companyId: idField }),
+    handler: async ({ req, body, t }) => {
+      const auth = req.auth as Auth;
+      const user = (
+        await app.database.query<{ id: number; display_name: string; email: string; language: string | null }>(
+          `SELECT id, display_name, email, language FROM users
+            WHERE id = $1 AND kind = 'customer' AND status = 'pending_approval'`,
+          [body.userId],
+        )
+      )[0];
+      if (!user) throw notFound('admin.notPending');
+      const company = (
+        await app.database.query<{ id: number; name: string; branch_id: number }>(
+          'SELECT id, name, branch_id FROM companies WHERE id = $1',
+          [body.companyId],
+        )
+      )[0];
+      if (!company) throw badRequest('http.400', { companyId: 'admin.unknownCompany' });
+      if (!companyInScope(auth, company)) throw forbidden();
+      // The status condition makes two approvers racing on one account approve it once.
+      const updated = await app.database.query(
+        `UPDATE users SET company_id = $2, status = 'active', version = version + 1, updated_at = now()
+          WHERE id = $1 AND status = 'pending_approval' RETURNING id`,
+        [user.id, company.id],
+      );
+      if (updated.length === 0) throw notFound('admin.notPending');
+      await app.database.query(
+        `INSERT INTO user_roles (user_id, role_id) SELECT $1, id FROM roles WHERE code = 'customer'
+         ON CONFLICT DO NOTHING`,
+        [user.id],
+      );
+      await audit(app, {
+        entity: 'user',
+        entityId: user.id,
+        action: 'approve',
+        userId: auth.userId,
+        changes: { status: { from: 'pending_approval', to: 'active' }, companyId: company.id, roles: ['customer'] },
+      });
+      forgetGrants(user.id);
+      const lang = isLanguage(user.language) ? user.language : app.config.defaultLanguage;
+      const brand = app.config.brandName;
+      await sendMail(app, {
+        to: user.email,
+        subject: translate(lang, 'access.mail.approvedSubject', { brand }),
+        text: translate(lang, 'access.mail.approvedBody', { brand, name: user.display_name, company: company.name }),
+        purpose: 'account_approved',
+      });
+      return ok({ userId: user.id, companyId: company.id }, t('access.approved'));
+    },
+  });
+};

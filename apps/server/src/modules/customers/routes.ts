@@ -1,0 +1,69 @@
+import { CUSTOMER_PAGES } from '@tidemark/domain/customers/resources';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { registerResource } from '../../engine/resource';
+import { ok } from '../../http/envelope';
+import { forbidden } from '../../http/errors';
+import { route } from '../../http/route';
+import { containsPattern } from '../access/admin-fields';
+import { CUSTOMER_SERVER_RESOURCES } from './resources';
+
+const CUSTOMER_PAGE_URLS = CUSTOMER_PAGES.map((p) => p.url);
+
+const lookupBody = z.object({
+  q: z.string().trim().max(100).optional().default(''),
+  /** Ids to name (the value a party field already holds), instead of a search. */
+  ids: z.preprocess(
+    (v) => (v === undefined || v === '' ? [] : Array.isArray(v) ? v : [v]),
+    z.array(z.coerce.number().int().positive()).max(50),
+  ),
+  limit: z.coerce.number().int().min(1).max(50).optional().default(20),
+});
+
+/**
+ * The customer area: its engine resources (companies, contacts, organisation codes; the generic
+ * endpoints serve them with the rules of ./resources.ts) and the company picker of party fields.
+ */
+export const registerCustomerRoutes = (app: FastifyInstance): void => {
+  for (const resource of CUSTOMER_SERVER_RESOURCES) registerResource(resource);
+
+  route(app, {
+    method: 'POST',
+    url: '/api/customers/lookup',
+    // Any of the customer pages: the picker serves the forms of all of them.
+    permission: 'session',
+    summary: 'Companies the user can see, by name or code (q) or by id, for party fields',
+    tags: ['customers'],
+    body: lookupBody,
+    handler: async ({ req, body }) => {
+      const auth = req.auth;
+      if (!auth || !CUSTOMER_PAGE_URLS.some((url) => auth.permissions.has(url))) throw forbidden();
+      const params: unknown[] = [];
+      const where: string[] = [];
+      if (auth.kind === 'customer') {
+        params.push(auth.companyId ?? 0);
+        where.push(`c.id = $${params.length}`);
+      } else {
+        params.push(auth.branchIds);
+        where.push(`c.branch_id = ANY($${params.length}::int[])`);
+      }
+      if (body.ids.length > 0) {
+        params.push(body.ids);
+        where.push(`c.id = ANY($${params.length}::int[])`);
+      } else if (body.q !== '') {
+        params.push(containsPattern(body.q));
+        where.push(`(c.name ILIKE $${params.length} OR c.code ILIKE $${params.length})`);
+      }
+      params.push(body.limit);
+      const rows = await app.database.query(
+        `SELECT c.id, c.code, c.name, c.status, c.customer_region AS "customerRegion"
+           FROM companies c
+          WHERE ${where.join(' AND ')}
+          ORDER BY c.name, c.id
+          LIMIT $${params.length}`,
+        params,
+      );
+      return ok(rows);
+    },
+  });
+};

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { ok } from '../../http/envelope';
+import { openApiDocument } from '../../http/openapi';
+import { route } from '../../http/route';
+
+export const registerSystemRoutes = (app: FastifyInstance): void => {
+  route(app, {
+    method: 'GET',
+    url: '/api/docs',
+    permission: 'public',
+    summary: 'OpenAPI document of every route',
+    tags: ['system'],
+    handler: async () => openApiDocument(app, app.config.brandName),
+  });
+  route(app, {
+    method: 'GET',
+    url: '/api/health',
+    permission: 'public',
+    summary: 'Liveness and database check',
+    tags: ['system'],
+    query: z.object({}),
+    handler: async () => {
+      await app.database.query('SELECT 1');
+      return ok({ status: 'ok', database: app.database.kind });
+    },
+  });
+};

@@ -1,0 +1,38 @@
+import type { Config } from './config';
+import type { Database } from './db/database';
+import { migrate } from './db/migrate';
+import { seedDemoUsers, syncAccess } from './modules/access/seed';
+import { syncReference } from './modules/reference/sync';
+import { syncDictionaries } from './modules/settings/dictionaries';
+import { seedDemo } from './seed/seed';
+
+export type PrepareResult = { migrations: string[]; seeded: boolean };
+
+/**
+ * Brings a database up to date: migrations, reference data, and on an empty embedded database
+ * the demo data set. A PostgreSQL deployment never gets demo data from here.
+ */
+export const prepareDatabase = async (
+  database: Database,
+  config: Pick<Config, 'demoSeed' | 'demoShipments' | 'databaseUrl'>,
+  log: (message: string) => void = () => undefined,
+): Promise<PrepareResult> => {
+  const { applied } = await migrate(database);
+  if (applied.length > 0) log(`applied ${applied.length} migration(s)`);
+  await syncReference(database);
+  await syncAccess(database);
+  await syncDictionaries(database);
+  let seeded = false;
+  if (!config.databaseUrl && config.demoSeed) {
+    const rows = await database.query<{ n: number }>('SELECT count(*)::int AS n FROM shipments');
+    if ((rows[0]?.n ?? 0) === 0) {
+      log(`seeding demo data (${config.demoShipments} shipments)…`);
+      await seedDemo(database, { shipments: config.demoShipments });
+      seeded = true;
+    }
+    if (seeded || (await database.query<{ n: number }>('SELECT count(*)::int AS n FROM users'))[0]?.n === 0) {
+      await seedDemoUsers(database);
+    }
+  }
+  return { migrations: applied, seeded };
+};

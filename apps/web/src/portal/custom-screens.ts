@@ -1,0 +1,23 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazyChunk } from './chunk';
+
+/**
+ * Pages with their own screen instead of the generic engine screen (screens.ts registers a
+ * generic screen for every other page definition). The customer list with its region tabs and
+ * profile, and the engine's own settings pages.
+ */
+export const CUSTOM_SCREENS: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
+  customer: lazyChunk(() => import('./customers/customer-page').then((m) => ({ default: m.CustomerPage }))),
+  dictionaryManage: lazyChunk(() =>
+    import('./settings/dictionary-manage-page').then((m) => ({ default: m.DictionaryManagePage })),
+  ),
+  columnManage: lazyChunk(() => import('./settings/column-manage-page').then((m) => ({ default: m.ColumnManagePage }))),
+  columnAdd: lazyChunk(() => import('./settings/column-add-page').then((m) => ({ default: m.ColumnAddPage }))),
+  reportFieldManage: lazyChunk(() =>
+    import('./settings/column-manage-page').then((m) => ({ default: m.ReportFieldManagePage })),
+  ),
+  reportFieldSetting: lazyChunk(() =>
+    import('./settings/report-field-setting-page').then((m) => ({ default: m.ReportFieldSettingPage })),
+  ),
+  historyPage: lazyChunk(() => import('./settings/history-page').then((m) => ({ default: m.HistoryPage }))),
+};

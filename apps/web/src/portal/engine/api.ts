@@ -1,0 +1,164 @@
+import { type Envelope, httpMessageKey, type ListResponse, REQUEST_TIMEOUT_MS } from '@tidemark/domain';
+import { i18n } from '../../i18n';
+import { type CallOptions, type Payload, post, RequestError, wireFields } from '../../wire/request';
+
+/** A record as the generic endpoints answer it: its fields by API name, with id (and version from get). */
+export type EngineRow = Readonly<Record<string, unknown>> & { id: number };
+export type Saved = { id: number; version: number };
+export type Neighbours = { previous: number | null; next: number | null };
+export type AuditEntry = {
+  id: number;
+  action: string;
+  changes: Readonly<Record<string, unknown>> | null;
+  at: string;
+  userId: number | null;
+  userName: string | null;
+  displayName: string | null;
+};
+
+const url = (resource: string, call: string) => `/api/engine/${encodeURIComponent(resource)}/${call}`;
+
+/** The generic endpoints of docs/engine.md. */
+export const engineApi = {
+  list: async (resource: string, payload: Payload, signal?: AbortSignal) =>
+    (await post<ListResponse<EngineRow>>(url(resource, 'list'), payload, { signal })).data,
+  get: async (resource: string, view: string, id: number) =>
+    (await post<EngineRow>(url(resource, 'get'), { view, id })).data,
+  create: (resource: string, payload: Payload, options?: CallOptions) =>
+    post<Saved>(url(resource, 'create'), payload, options),
+  update: (resource: string, payload: Payload, options?: CallOptions) =>
+    post<Saved>(url(resource, 'update'), payload, options),
+  transition: (resource: string, payload: Payload) => post<Saved>(url(resource, 'transition'), payload),
+  batchUpdate: (resource: string, payload: Payload) => post<Saved[]>(url(resource, 'batchUpdate'), payload),
+  audit: async (resource: string, view: string, id: number) =>
+    (await post<AuditEntry[]>(url(resource, 'audit'), { view, id }, { quiet: true })).data,
+  neighbours: async (resource: string, payload: Payload) =>
+    (await post<Neighbours>(url(resource, 'neighbours'), payload, { quiet: true })).data,
+};
+
+/** SPEC §7 column configuration: the user's own columns of a table and report type. */
+export const columnApi = {
+  query: async (tableName: string, reportType: string) =>
+    (
+      await post<{ assignFields: string; customerFields: string }>(
+        '/a/dw/rptFieldCustomized/queryCustomerFields',
+        { tableName, reportType },
+        { quiet: true },
+      )
+    ).data,
+  save: (tableName: string, reportType: string, customerFields: string) =>
+    post<null>('/a/dw/rptFieldCustomized/saveCustomerFields', { tableName, reportType, customerFields }),
+  clear: (tableName: string, reportType: string) =>
+    post<null>('/a/dw/rptFieldCustomized/clearCustomerFields', { tableName, reportType }),
+};
+
+/** SPEC §7 saved page settings (saved filters): one text per user, menu module and link code. */
+export const savedSettingsApi = {
+  read: async (menuModule: string, linkCode: string) =>
+    (await post<{ customizeInfo: string }>('/basApi/cost/linkInfo', { menuModule, linkCode }, { quiet: true })).data
+      .customizeInfo,
+  save: (menuModule: string, linkCode: string, customizeInfo: string) =>
+    post<null>('/basApi/cost/linksave', { menuModule, linkCode, customizeInfo }),
+};
+
+/** The download name of a Content-Disposition header: the UTF-8 form first, then the plain one. */
+export const fileNameOf = (disposition: string | null, fallback: string): string => {
+  if (!disposition) return fallback;
+  const encoded = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(disposition);
+  if (encoded?.[1]) {
+    try {
+      return decodeURIComponent(encoded[1].trim());
+    } catch {
+      // A malformed encoded name: the plain one below still serves.
+    }
+  }
+  const plain = /filename\s*=\s*"([^"]+)"/i.exec(disposition) ?? /filename\s*=\s*([^;]+)/i.exec(disposition);
+  return plain?.[1]?.trim() || fallback;
+};
+
+export type ExportResult = { kind: 'file'; name: string; blob: Blob } | { kind: 'refused'; message: string };
+
+/**
+ * Runs an export: the server streams the workbook row by row, so the body is read as a stream
+ * and each chunk reports the bytes received so far (and the size when the server knows it).
+ * A JSON answer instead of a file is a refusal such as 'No files to download.'.
+ */
+export const exportList = async (
+  resource: string,
+  payload: Payload,
+  onProgress: (received: number, size: number | null) => void,
+  signal?: AbortSignal,
+): Promise<ExportResult> => {
+  const body = new URLSearchParams();
+  for (const [key, value] of Object.entries({ ...payload, ...wireFields() })) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) for (const v of value) body.append(key, String(v));
+    else body.append(key, String(value));
+  }
+  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  let response: Response;
+  try {
+    response = await fetch(url(resource, 'export'), {
+      method: 'POST',
+      body,
+      credentials: 'same-origin',
+      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new RequestError(timeout.aborted ? 408 : 0, null, i18n.t(timeout.aborted ? 'http.408' : 'http.network'));
+  }
+  const type = response.headers.get('content-type') ?? '';
+  if (response.status !== 200 || type.includes('json')) {
+    const envelope = (await response.json().catch(() => null)) as Partial<Envelope> | null;
+    if (response.status !== 200) {
+      throw new RequestError(
+        response.status,
+        envelope,
+        envelope?.message || i18n.t(httpMessageKey(response.status), { url: resource, status: response.status }),
+      );
+    }
+    return { kind: 'refused', message: envelope?.message || i18n.t('messages.noFiles') };
+  }
+  const size = Number(response.headers.get('content-length')) || null;
+  const chunks: BlobPart[] = [];
+  let received = 0;
+  onProgress(0, size);
+  const reader = response.body?.getReader();
+  if (reader) {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(value);
+      received += value.byteLength;
+      onProgress(received, size);
+    }
+  } else {
+    const whole = await response.arrayBuffer();
+    chunks.push(whole);
+    onProgress(whole.byteLength, size);
+  }
+  const name = fileNameOf(response.headers.get('content-disposition'), `${resource}.xlsx`);
+  return { kind: 'file', name, blob: new Blob(chunks, { type: type || 'application/octet-stream' }) };
+};
+
+/** Hands a file to the browser as a download. */
+export const saveFile = (blob: Blob, name: string): void => {
+  const href = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = href;
+  a.download = name;
+  a.rel = 'noopener';
+  document.body.append(a);
+  a.click();
+  a.remove();
+  // The browser has taken the file once the click is handled; keep the URL a moment for slow ones.
+  setTimeout(() => URL.revokeObjectURL(href), 60_000);
+};
+
+/** A byte count for people: 512 B, 12.3 KB, 4.5 MB. */
+export const formatBytes = (bytes: number): string => {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+};

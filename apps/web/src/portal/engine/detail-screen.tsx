@@ -1,0 +1,249 @@
+import { ArrowLeftOutlined, EditOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
+import type { PageDef, ResourceDef } from '@tidemark/domain';
+import { App, Button, Popconfirm, Result, Skeleton, Space } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useSession } from '../../shell/session';
+import { RequestError } from '../../wire/request';
+import { useFeedback } from '../shell/feedback';
+import { type AuditEntry, type EngineRow, engineApi, type Neighbours } from './api';
+import { AuditHistory } from './audit-history';
+import { kitFor } from './field-types';
+import { detailPath } from './list-screen';
+import { listPayload, parseListState } from './list-state';
+import { RecordForm, useRecordNoun } from './record-form';
+
+type Loaded = { record: EngineRow | null; missing: boolean };
+
+/** The fields a detail shows: a party's carried name (successorName) is already shown by the party (successorId). */
+export const detailFields = (resource: ResourceDef) => {
+  const parties = new Set(resource.fields.filter((f) => f.type === 'party').map((f) => f.name.replace(/Id$/, 'Name')));
+  return resource.fields.filter((f) => f.name === resource.titleField || !parties.has(f.name));
+};
+
+/**
+ * One record of a page at /dashboard/<page>/<id>: its fields by type, previous and next within
+ * the list it was opened from (the list state travels in the URL), edit and the page's
+ * transitions as the user's permissions allow, and its audit history.
+ */
+export const DetailScreen = ({ page, resource }: { page: PageDef; resource: ResourceDef }) => {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const { reportError } = useFeedback();
+  const navigate = useNavigate();
+  const { permissions } = useSession();
+  const noun = useRecordNoun(resource, page);
+  const params = useParams();
+  const id = /^\d{1,9}$/.test(params.id ?? '') ? Number(params.id) : null;
+  const [query] = useSearchParams();
+  const search = query.toString();
+
+  const [loaded, setLoaded] = useState<Loaded>({ record: null, missing: false });
+  const [neighbours, setNeighbours] = useState<Neighbours | null>(null);
+  const [audit, setAudit] = useState<AuditEntry[] | null>(null);
+  const [auditLoading, setAuditLoading] = useState(true);
+  const [editing, setEditing] = useState(false);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  const load = useCallback(async () => {
+    if (id === null) {
+      setLoaded({ record: null, missing: true });
+      return;
+    }
+    setAuditLoading(true);
+    try {
+      const record = await engineApi.get(resource.name, page.url, id);
+      setLoaded({ record, missing: false });
+    } catch (error) {
+      if (error instanceof RequestError && (error.status === 404 || error.status === 400)) {
+        setLoaded({ record: null, missing: true });
+      } else reportError(error);
+      return;
+    }
+    engineApi.audit(resource.name, page.url, id).then(
+      (entries) => {
+        setAudit(entries);
+        setAuditLoading(false);
+      },
+      () => setAuditLoading(false),
+    );
+  }, [id, resource, page, reportError]);
+
+  useEffect(() => {
+    setLoaded({ record: null, missing: false });
+    setAudit(null);
+    setNeighbours(null);
+    void load();
+  }, [load]);
+
+  useEffect(() => {
+    if (id === null) return;
+    let live = true;
+    const { page: _p, limit: _l, ...listed } = listPayload(page, parseListState(search));
+    engineApi.neighbours(resource.name, { ...listed, id }).then(
+      (n) => live && setNeighbours(n),
+      () => live && setNeighbours({ previous: null, next: null }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [id, page, resource, search]);
+
+  const record = loaded.record;
+  const listPath = `/dashboard/${page.url}${search ? `?${search}` : ''}`;
+
+  if (loaded.missing) {
+    return (
+      <Result
+        status="404"
+        title={t('engineUi.detail.notFound', { noun })}
+        extra={
+          <Button type="primary" onClick={() => navigate(listPath)}>
+            {t('engineUi.detail.backToList')}
+          </Button>
+        }
+      />
+    );
+  }
+
+  const step = (to: 'previous' | 'next') => {
+    const target = neighbours?.[to];
+    if (target === null || target === undefined) {
+      void message.info(t(to === 'previous' ? 'engineUi.detail.alreadyFirst' : 'engineUi.detail.alreadyLast'));
+      return;
+    }
+    navigate(detailPath(page.url, target, search));
+  };
+
+  const editAction = (page.actions ?? []).find((a) => a.kind === 'edit' && permissions.has(a.permission));
+  const transitions = (page.actions ?? []).filter(
+    (a) => a.kind === 'transition' && permissions.has(a.permission) && resource.transitions?.[a.transition ?? a.key],
+  );
+
+  const runTransition = async (key: string) => {
+    if (!record) return;
+    setBusy(key);
+    try {
+      const res = await engineApi.transition(resource.name, {
+        view: page.url,
+        id: record.id,
+        version: String(record.version ?? ''),
+        action: key,
+      });
+      void message.success(res.message || t('portal.saved'));
+      await load();
+    } catch (error) {
+      if (error instanceof RequestError && error.status === 409) {
+        void message.error(t('messages.dataChanged'));
+        await load();
+      } else reportError(error);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const title = record ? String(record[resource.titleField] ?? `#${record.id}`) : '';
+  const fields = detailFields(resource);
+  // The record's state goes beside its name, where it is read first.
+  const stateField = resource.fields.find((f) => f.type === 'enum' && /(status|state)$/i.test(f.name));
+  const StateDisplay = stateField ? kitFor(stateField).Display : null;
+
+  return (
+    <div className="eng-detail">
+      <div className="eng-detail-top">
+        <Link to={listPath} className="eng-back">
+          <ArrowLeftOutlined /> {t(page.titleKey)}
+        </Link>
+        <Space.Compact>
+          <Button icon={<LeftOutlined />} onClick={() => step('previous')} disabled={!neighbours}>
+            {t('engineUi.detail.previous')}
+          </Button>
+          <Button onClick={() => step('next')} disabled={!neighbours} iconPlacement="end" icon={<RightOutlined />}>
+            {t('engineUi.detail.next')}
+          </Button>
+        </Space.Compact>
+      </div>
+      <header className="pt-page-header eng-detail-header">
+        <div>
+          <span className="eng-detail-noun">
+            {noun}
+            {record && stateField && StateDisplay ? (
+              <StateDisplay field={stateField} value={record[stateField.name]} row={record} />
+            ) : null}
+          </span>
+          <h1>{record ? title : <Skeleton.Input active size="small" />}</h1>
+        </div>
+        {record ? (
+          <div className="pt-page-actions">
+            {transitions
+              .filter((a) => {
+                const tr = resource.transitions?.[a.transition ?? a.key];
+                return tr ? tr.from.includes(String(record[tr.field] ?? '')) : false;
+              })
+              .map((a) => (
+                <Popconfirm
+                  key={a.key}
+                  title={t('engineUi.detail.confirmAction', { action: t(a.labelKey), name: title })}
+                  okText={t('common.ok')}
+                  cancelText={t('common.cancel')}
+                  onConfirm={() => runTransition(a.transition ?? a.key)}
+                >
+                  <Button loading={busy === (a.transition ?? a.key)}>{t(a.labelKey)}</Button>
+                </Popconfirm>
+              ))}
+            {editAction ? (
+              <Button type="primary" icon={<EditOutlined />} onClick={() => setEditing(true)}>
+                {t(editAction.labelKey)}
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
+      </header>
+      <div className="eng-detail-grid">
+        <section className="pt-panel" aria-labelledby="eng-detail-fields">
+          <h2 id="eng-detail-fields" className="eng-section-title">
+            {t('engineUi.detail.fields')}
+          </h2>
+          {record ? (
+            <dl className="eng-fields">
+              {fields.map((f) => {
+                const { Display } = kitFor(f);
+                return (
+                  <div key={f.name} className={f.type === 'longText' ? 'eng-field eng-field-wide' : 'eng-field'}>
+                    <dt>{t(f.labelKey)}</dt>
+                    <dd>
+                      <Display field={f} value={record[f.name]} row={record} mode="detail" />
+                    </dd>
+                  </div>
+                );
+              })}
+            </dl>
+          ) : (
+            <Skeleton active paragraph={{ rows: 6 }} />
+          )}
+        </section>
+        <section className="pt-panel" aria-labelledby="eng-detail-history">
+          <h2 id="eng-detail-history" className="eng-section-title">
+            {t('engineUi.detail.history')}
+          </h2>
+          <AuditHistory entries={audit} resource={resource} page={page} loading={auditLoading} />
+        </section>
+      </div>
+      {editAction && record ? (
+        <RecordForm
+          open={editing}
+          page={page}
+          resource={resource}
+          record={record}
+          onClose={() => setEditing(false)}
+          onReload={() => void load()}
+          onSaved={() => {
+            setEditing(false);
+            void load();
+          }}
+        />
+      ) : null}
+    </div>
+  );
+};

@@ -1,0 +1,97 @@
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type PageDef } from '@tidemark/domain';
+import { nextPageState } from '../shell/table';
+
+export type SortOrder = 'asc' | 'desc';
+/** The column a list is sorted by, or null for the page's own order. */
+export type SortState = { field: string; order: SortOrder } | null;
+
+/** What a generic list shows, as the URL carries it: page, size, sort and the f_<field> filters. */
+export type ListState = {
+  page: number;
+  limit: number;
+  sort: SortState;
+  /** Request keys (f_name, f_updatedAt_from, ...) to non-empty values. */
+  filters: Readonly<Record<string, string>>;
+};
+
+export const MAX_PAGE = 1_000_000;
+/** SPEC §9: 7 pager buttons, 5 below this width. */
+export const PAGER_NARROW_WIDTH = 992;
+
+export const EMPTY_LIST_STATE: ListState = { page: 1, limit: DEFAULT_PAGE_SIZE, sort: null, filters: {} };
+
+const FILTER_KEY = /^f_[A-Za-z][A-Za-z0-9_]{0,80}$/;
+
+/** SPEC §4: sorting a column cycles ascending, descending, none; another column starts ascending. */
+export const cycleSort = (current: SortState, field: string): SortState => {
+  if (!current || current.field !== field) return { field, order: 'asc' };
+  return current.order === 'asc' ? { field, order: 'desc' } : null;
+};
+
+const positiveInt = (raw: string | null, max: number): number | null =>
+  raw !== null && /^\d{1,7}$/.test(raw) && Number(raw) >= 1 && Number(raw) <= max ? Number(raw) : null;
+
+/** The list state of a query string; anything malformed falls back to its default. */
+export const parseListState = (search: string | URLSearchParams): ListState => {
+  const q = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const limit = positiveInt(q.get('limit'), 1000);
+  const sortField = q.get('sort');
+  const filters: Record<string, string> = {};
+  for (const [key, value] of q) {
+    if (FILTER_KEY.test(key) && value.trim() !== '' && !(key in filters)) filters[key] = value;
+  }
+  return {
+    page: positiveInt(q.get('page'), MAX_PAGE) ?? 1,
+    limit: limit !== null && (PAGE_SIZES as readonly number[]).includes(limit) ? limit : DEFAULT_PAGE_SIZE,
+    sort:
+      sortField && /^[A-Za-z][A-Za-z0-9_]{0,63}$/.test(sortField)
+        ? { field: sortField, order: q.get('order') === 'desc' ? 'desc' : 'asc' }
+        : null,
+    filters,
+  };
+};
+
+/** The query string of a list state; defaults are left out so a plain list has a plain URL. */
+export const listStateToSearch = (state: ListState): string => {
+  const q = new URLSearchParams();
+  if (state.page !== 1) q.set('page', String(state.page));
+  if (state.limit !== DEFAULT_PAGE_SIZE) q.set('limit', String(state.limit));
+  if (state.sort) {
+    q.set('sort', state.sort.field);
+    q.set('order', state.sort.order);
+  }
+  for (const [key, value] of Object.entries(state.filters)) {
+    if (FILTER_KEY.test(key) && value.trim() !== '') q.set(key, value);
+  }
+  return q.toString();
+};
+
+/**
+ * The state after the pager moved: a new page size goes back to page 1 when page x size would
+ * run past the total (SPEC §4), otherwise the page is kept.
+ */
+export const withPager = (state: ListState, page: number, limit: number, total: number): ListState => ({
+  ...state,
+  ...nextPageState({ page: state.page, limit: state.limit }, page, limit, total),
+});
+
+/** New filters start again from page 1. */
+export const withFilters = (state: ListState, filters: Readonly<Record<string, string>>): ListState => ({
+  ...state,
+  page: 1,
+  filters: Object.fromEntries(Object.entries(filters).filter(([, v]) => v.trim() !== '')),
+});
+
+export const withSort = (state: ListState, sort: SortState): ListState => ({ ...state, page: 1, sort });
+
+/** SPEC §9: 5 pager buttons below 992 px wide, otherwise 7. */
+export const pagerButtons = (width: number): 5 | 7 => (width < PAGER_NARROW_WIDTH ? 5 : 7);
+
+/** The body of a list, neighbours or export call for this page and state. */
+export const listPayload = (page: PageDef, state: ListState): Record<string, string | number> => ({
+  view: page.url,
+  page: state.page,
+  limit: state.limit,
+  ...(state.sort ? { orderByColumn: state.sort.field, isAsc: state.sort.order } : {}),
+  ...state.filters,
+});

@@ -1,0 +1,22 @@
+import { coldStart } from './cold-start';
+import { engineList } from './engine-list';
+import { shipmentList } from './shipment-list';
+
+/** `npm run bench [name ...]`: runs the named benchmarks (all when none is named). */
+const BENCHMARKS: Record<string, () => Promise<void>> = {
+  'cold-start': coldStart,
+  'shipment-list': shipmentList,
+  'engine-list': engineList,
+};
+
+const names = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+const chosen = names.length > 0 ? names : Object.keys(BENCHMARKS);
+for (const name of chosen) {
+  const run = BENCHMARKS[name];
+  if (!run) {
+    console.error(`unknown benchmark ${name}; known: ${Object.keys(BENCHMARKS).join(', ')}`);
+    process.exit(2);
+  }
+  console.log(`\n== ${name} ==`);
+  await run();
+}

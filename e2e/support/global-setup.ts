@@ -1,0 +1,57 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+const waitFor = async (url: string, child: ChildProcess, ms: number) => {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server did not answer ${url} within ${ms} ms`);
+};
+
+/**
+ * Builds the web app when needed and starts the real server on a free port with its own
+ * embedded database, so journeys run against exactly what `npm start` serves.
+ */
+export default async function setup({ provide }: { provide: (key: string, value: string) => void }) {
+  if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+    execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'tidemark-e2e-'));
+  const port = 18_000 + Math.floor(Math.random() * 2000);
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOGIN_CAPTCHA: 'off',
+      DEMO_SHIPMENTS: '300',
+      LOG_LEVEL: 'warn',
+      CARRIER_BRAND_HOSTS: 'carrier.localhost',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitFor(`${baseUrl}/api/health`, child, 120_000);
+  provide('baseUrl', baseUrl);
+  provide('port', String(port));
+  return async () => {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

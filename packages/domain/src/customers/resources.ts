@@ -1,0 +1,354 @@
+import { z } from 'zod';
+import { emailSchema, LANDLINE_RE, MOBILE_RE, URL_RE } from '../common/formats';
+import type { ActionDef, FieldDef, PageDef, ResourceDef } from '../engine/definitions';
+import { CUSTOMER_DATA_STATUSES, ORG_CODE_PURPOSES } from '../engine/dictionaries';
+import { countryByCode } from '../reference/countries';
+import type { RoleCode } from '../shell/menu';
+import { CUSTOMER_REGIONS } from './regions';
+
+/**
+ * The customer area on the engine: companies (customers), their contacts and organisation codes
+ * (routes customer, companyList, tmOrgCode, and the contacts list the customer profile shows).
+ * Cross-record rules (unique names, successors, scope) run on the server
+ * (apps/server/src/modules/customers); these schemas check each field and are shared with the forms.
+ */
+
+/** Form values arrive as text: blank means "no value". */
+const blankToNull = (v: unknown) =>
+  v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? null : v;
+const toInt = (v: unknown) => (typeof v === 'string' && /^\d{1,9}$/.test(v.trim()) ? Number(v.trim()) : v);
+const toBool = (v: unknown) => {
+  if (typeof v !== 'string') return v;
+  const s = v.trim().toLowerCase();
+  if (['true', '1', 'on', 'yes'].includes(s)) return true;
+  if (['false', '0', 'off', 'no', ''].includes(s)) return false;
+  return v;
+};
+
+const requiredText = (max: number) =>
+  z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(max);
+const optionalText = (max: number) => z.preprocess(blankToNull, z.string().trim().max(max).nullable());
+const optionalPattern = (re: RegExp, key: string, max = 60) =>
+  z.preprocess(blankToNull, z.string().trim().max(max).regex(re, { error: key }).nullable());
+const id = z.preprocess(toInt, z.number({ error: 'validation.required' }).int().positive());
+const optionalId = z.preprocess((v) => toInt(blankToNull(v)), z.number().int().positive().nullable());
+const bool = z.preprocess(toBool, z.boolean());
+
+export const COMPANY_NAME_MAX = 100;
+export const ORG_CODE_RE = /^[A-Z0-9]{3,12}$/;
+
+/** Company names are unique ignoring case and white space ('Acme  Ltd' = 'acme ltd'). */
+export const companyNameKey = (name: string): string => name.replace(/\s+/g, '').toLowerCase();
+
+const country = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .toUpperCase()
+  .refine((c) => countryByCode.has(c), { error: 'validation.invalid' });
+
+const companyShape = {
+  name: requiredText(COMPANY_NAME_MAX),
+  customerRegion: z.enum(CUSTOMER_REGIONS, { error: 'validation.invalid' }),
+  branchId: id,
+  country,
+  city: requiredText(60),
+  status: z.enum(CUSTOMER_DATA_STATUSES, { error: 'validation.invalid' }),
+  successorId: optionalId,
+  address: optionalText(200),
+  phone: optionalPattern(LANDLINE_RE, 'validation.landline'),
+  email: z.preprocess(blankToNull, emailSchema.nullable()),
+  website: optionalPattern(URL_RE, 'validation.url', 200),
+  taxId: optionalText(30),
+  notes: optionalText(100),
+};
+
+/** The region may be left out: the server then derives it from the country. */
+export const companyCreateSchema = z.object({
+  ...companyShape,
+  customerRegion: companyShape.customerRegion.optional(),
+  status: companyShape.status.default('valid'),
+});
+export const companyUpdateSchema = z.object(companyShape).partial();
+
+const contactShape = {
+  companyId: id,
+  name: requiredText(50),
+  title: optionalText(50),
+  email: emailSchema,
+  phone: optionalPattern(LANDLINE_RE, 'validation.landline'),
+  mobile: optionalPattern(MOBILE_RE, 'validation.mobile'),
+  isPrimary: bool,
+};
+export const contactCreateSchema = z.object({ ...contactShape, isPrimary: contactShape.isPrimary.default(false) });
+export const contactUpdateSchema = z.object(contactShape).partial();
+
+const orgCodeShape = {
+  code: z
+    .string({ error: 'validation.required' })
+    .trim()
+    .toUpperCase()
+    .regex(ORG_CODE_RE, { error: 'customers.orgCode.codeFormat' }),
+  companyId: id,
+  purpose: z.enum(ORG_CODE_PURPOSES, { error: 'validation.invalid' }),
+  /** Left out, the code belongs to the company's own branch. */
+  branchId: optionalId,
+};
+export const orgCodeCreateSchema = z.object(orgCodeShape);
+export const orgCodeUpdateSchema = z.object(orgCodeShape).partial();
+
+const field = (resource: string, def: Omit<FieldDef, 'labelKey'>): FieldDef => ({
+  ...def,
+  labelKey: `customers.${resource}.fields.${def.name}`,
+});
+
+export const companyResource: ResourceDef = {
+  name: 'company',
+  i18n: 'customers.company',
+  titleField: 'name',
+  fields: [
+    field('company', { name: 'code', type: 'text', sortable: true, filter: 'fuzzy', maxLength: 20, width: 110 }),
+    field('company', {
+      name: 'name',
+      type: 'text',
+      sortable: true,
+      filter: 'fuzzy',
+      required: true,
+      editable: true,
+      maxLength: COMPANY_NAME_MAX,
+      width: 260,
+    }),
+    field('company', {
+      name: 'customerRegion',
+      type: 'enum',
+      dict: 'customer_region',
+      sortable: true,
+      filter: 'exact',
+      editable: true,
+      width: 120,
+    }),
+    field('company', {
+      name: 'branchId',
+      type: 'enum',
+      dict: 'branch_office',
+      sortable: true,
+      filter: 'exact',
+      required: true,
+      editable: true,
+      width: 130,
+    }),
+    field('company', {
+      name: 'country',
+      type: 'enum',
+      dict: 'country',
+      sortable: true,
+      filter: 'exact',
+      required: true,
+      editable: true,
+      width: 140,
+    }),
+    field('company', {
+      name: 'city',
+      type: 'text',
+      sortable: true,
+      filter: 'fuzzy',
+      required: true,
+      editable: true,
+      maxLength: 60,
+      width: 130,
+    }),
+    field('company', {
+      name: 'status',
+      type: 'enum',
+      dict: 'customer_data_status',
+      sortable: true,
+      filter: 'exact',
+      editable: true,
+      width: 100,
+    }),
+    field('company', { name: 'successorId', type: 'party', filter: 'exact', editable: true, width: 200 }),
+    field('company', { name: 'successorName', type: 'text', filter: 'fuzzy', width: 220 }),
+    field('company', { name: 'address', type: 'text', editable: true, maxLength: 200, width: 260 }),
+    field('company', { name: 'phone', type: 'text', editable: true, maxLength: 60, width: 140 }),
+    field('company', { name: 'email', type: 'text', filter: 'fuzzy', editable: true, maxLength: 254, width: 200 }),
+    field('company', { name: 'website', type: 'text', editable: true, maxLength: 200, width: 200 }),
+    field('company', { name: 'taxId', type: 'text', filter: 'exact', editable: true, maxLength: 30, width: 150 }),
+    field('company', { name: 'notes', type: 'text', editable: true, maxLength: 100, width: 220 }),
+    field('company', { name: 'createdAt', type: 'datetime', sortable: true, filter: 'range', width: 170 }),
+    field('company', { name: 'updatedAt', type: 'datetime', sortable: true, filter: 'range', width: 170 }),
+  ],
+  createSchema: companyCreateSchema,
+  updateSchema: companyUpdateSchema,
+  // A replaced company needs its successor, so 'replaced' is set by editing, not by a transition.
+  transitions: {
+    obsolete: { field: 'status', from: ['valid'], to: 'obsolete' },
+    restore: { field: 'status', from: ['obsolete'], to: 'valid' },
+  },
+};
+
+export const contactResource: ResourceDef = {
+  name: 'contact',
+  i18n: 'customers.contact',
+  titleField: 'name',
+  fields: [
+    field('contact', { name: 'companyId', type: 'party', filter: 'exact', required: true, editable: true, width: 200 }),
+    field('contact', { name: 'companyName', type: 'text', sortable: true, filter: 'fuzzy', width: 240 }),
+    field('contact', {
+      name: 'name',
+      type: 'text',
+      sortable: true,
+      filter: 'fuzzy',
+      required: true,
+      editable: true,
+      maxLength: 50,
+      width: 160,
+    }),
+    field('contact', { name: 'title', type: 'text', filter: 'fuzzy', editable: true, maxLength: 50, width: 160 }),
+    field('contact', {
+      name: 'email',
+      type: 'text',
+      sortable: true,
+      filter: 'fuzzy',
+      required: true,
+      editable: true,
+      maxLength: 254,
+      width: 220,
+    }),
+    field('contact', { name: 'phone', type: 'text', editable: true, maxLength: 60, width: 140 }),
+    field('contact', { name: 'mobile', type: 'text', filter: 'exact', editable: true, maxLength: 60, width: 130 }),
+    field('contact', {
+      name: 'isPrimary',
+      type: 'boolean',
+      sortable: true,
+      filter: 'exact',
+      editable: true,
+      width: 90,
+    }),
+    field('contact', { name: 'updatedAt', type: 'datetime', sortable: true, filter: 'range', width: 170 }),
+  ],
+  createSchema: contactCreateSchema,
+  updateSchema: contactUpdateSchema,
+};
+
+export const orgCodeResource: ResourceDef = {
+  name: 'orgCode',
+  i18n: 'customers.orgCode',
+  titleField: 'code',
+  fields: [
+    field('orgCode', {
+      name: 'code',
+      type: 'text',
+      sortable: true,
+      filter: 'fuzzy',
+      required: true,
+      editable: true,
+      maxLength: 12,
+      width: 120,
+    }),
+    field('orgCode', { name: 'companyId', type: 'party', filter: 'exact', required: true, editable: true, width: 200 }),
+    field('orgCode', { name: 'companyName', type: 'text', sortable: true, filter: 'fuzzy', width: 240 }),
+    field('orgCode', {
+      name: 'purpose',
+      type: 'enum',
+      dict: 'org_code_purpose',
+      sortable: true,
+      filter: 'exact',
+      required: true,
+      editable: true,
+      width: 120,
+    }),
+    field('orgCode', {
+      name: 'branchId',
+      type: 'enum',
+      dict: 'branch_office',
+      sortable: true,
+      filter: 'exact',
+      editable: true,
+      width: 130,
+    }),
+    field('orgCode', { name: 'updatedAt', type: 'datetime', sortable: true, filter: 'range', width: 170 }),
+  ],
+  createSchema: orgCodeCreateSchema,
+  updateSchema: orgCodeUpdateSchema,
+};
+
+export const CUSTOMER_RESOURCES: readonly ResourceDef[] = [companyResource, contactResource, orgCodeResource];
+
+/** Sales and customer service keep customer data; managers oversee it. */
+const CUSTOMER_ROLES: readonly RoleCode[] = ['admin', 'manager', 'sales', 'csr'];
+
+const action = (page: string, key: string, kind: ActionDef['kind'], permission: string, transition?: string) => ({
+  key,
+  kind,
+  labelKey: `customers.actions.${key}`,
+  permission: `${page}:${permission}`,
+  ...(transition ? { transition } : {}),
+});
+
+const companyActions = (page: string): ActionDef[] => [
+  action(page, 'create', 'create', 'create'),
+  action(page, 'edit', 'edit', 'edit'),
+  action(page, 'obsolete', 'transition', 'edit', 'obsolete'),
+  action(page, 'restore', 'transition', 'edit', 'restore'),
+  action(page, 'batchUpdate', 'batchUpdate', 'edit'),
+  action(page, 'export', 'export', 'export'),
+];
+
+export const CUSTOMER_PAGES: readonly PageDef[] = [
+  {
+    // One resource, three lists: the web shows the TPE, EMEA and LATAM views as tabs on the region filter.
+    url: 'customer',
+    group: 'crm',
+    screen: 'list',
+    resource: 'company',
+    titleKey: 'menu.pages.customer',
+    columns: ['code', 'name', 'customerRegion', 'branchId', 'country', 'city', 'status', 'updatedAt'],
+    filters: ['customerRegion', 'name', 'code', 'branchId', 'country', 'city', 'status'],
+    defaultSort: { field: 'name', order: 'asc' },
+    actions: companyActions('customer'),
+    roles: CUSTOMER_ROLES,
+  },
+  {
+    url: 'companyList',
+    group: 'crm',
+    screen: 'list',
+    resource: 'company',
+    titleKey: 'menu.pages.companyList',
+    columns: ['code', 'name', 'customerRegion', 'branchId', 'country', 'status', 'successorName', 'updatedAt'],
+    filters: ['name', 'code', 'status', 'customerRegion', 'branchId', 'country', 'taxId', 'updatedAt'],
+    defaultSort: { field: 'updatedAt', order: 'desc' },
+    actions: companyActions('companyList'),
+    roles: CUSTOMER_ROLES,
+  },
+  {
+    url: 'customerContact',
+    group: 'crm',
+    screen: 'list',
+    resource: 'contact',
+    titleKey: 'menu.pages.customerContact',
+    columns: ['companyName', 'name', 'title', 'email', 'phone', 'mobile', 'isPrimary'],
+    filters: ['companyName', 'name', 'email', 'mobile', 'isPrimary'],
+    defaultSort: { field: 'companyName', order: 'asc' },
+    actions: [
+      action('customerContact', 'create', 'create', 'edit'),
+      action('customerContact', 'edit', 'edit', 'edit'),
+      action('customerContact', 'export', 'export', 'export'),
+    ],
+    roles: CUSTOMER_ROLES,
+  },
+  {
+    url: 'tmOrgCode',
+    group: 'crm',
+    screen: 'list',
+    resource: 'orgCode',
+    titleKey: 'menu.pages.tmOrgCode',
+    columns: ['code', 'companyName', 'purpose', 'branchId', 'updatedAt'],
+    filters: ['code', 'companyName', 'purpose', 'branchId'],
+    defaultSort: { field: 'code', order: 'asc' },
+    actions: [
+      action('tmOrgCode', 'create', 'create', 'edit'),
+      action('tmOrgCode', 'edit', 'edit', 'edit'),
+      action('tmOrgCode', 'export', 'export', 'export'),
+    ],
+    roles: CUSTOMER_ROLES,
+  },
+];
