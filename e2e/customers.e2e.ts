@@ -1,5 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chooseOption } from './support/antd';
 import { launch, strictPage } from './support/browser';
 
 let browser: Browser;
@@ -29,13 +30,9 @@ const signIn = async (page: Page, userName: string): Promise<string> => {
 const heading = (page: Page) => page.locator('#main h1').first();
 const dialog = (page: Page, title: string) => page.getByRole('dialog').filter({ hasText: title });
 
-/** Picks an option of an antd select by typing part of its label. */
-const choose = async (scope: Locator, label: string, text: string) => {
-  const input = scope.getByLabel(label, { exact: true });
-  await input.click();
-  await input.fill(text);
-  await scope.page().locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).first().click();
-};
+/** Picks an option of the select labelled `label` inside `scope`. */
+const choose = (scope: Locator, label: string, text: string) =>
+  chooseOption(scope.page(), scope.locator('.ant-form-item', { has: scope.page().getByLabel(label, { exact: true }) }).locator('.ant-select'), text);
 
 /** The error shown under one form field. */
 const fieldError = (scope: Locator, label: string) =>
@@ -62,7 +59,7 @@ describe('customers', () => {
     await choose(form, 'Country', 'Germany');
     await form.getByLabel('City', { exact: true }).fill('Hamburg');
     await choose(form, 'Branch office', 'Los Angeles');
-    expect(await form.locator('.ant-form-item', { hasText: 'Customer region' }).textContent()).toContain('EMEA');
+    await poll(() => form.locator('.ant-form-item', { hasText: 'Customer region' }).textContent()).toContain('EMEA');
     await form.getByRole('button', { name: 'Save' }).click();
 
     // Saved, the new customer's profile opens.

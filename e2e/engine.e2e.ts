@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { PAGES, resourceByName } from '@tidemark/domain';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chooseOption } from './support/antd';
 import { launch, strictPage } from './support/browser';
 
 let browser: Browser;
@@ -56,25 +57,7 @@ const list = (page: Page) => {
   };
 };
 
-/** Picks an option of an antd select by typing part of its label, and checks that it took. */
-const choose = async (page: Page, select: Locator, text: string, option = text) => {
-  for (let attempt = 0; attempt < 3; attempt++) {
-    await select.click();
-    await page.keyboard.type(text);
-    const item = page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first();
-    await item.click();
-    const took = await expect
-      .poll(() => select.textContent(), { timeout: 3000 })
-      .toContain(option)
-      .then(
-        () => true,
-        () => false,
-      );
-    if (took) return;
-    await page.keyboard.press('Escape');
-  }
-  throw new Error(`could not choose ${option}`);
-};
+const choose = chooseOption;
 
 /** Every column of the company list's header, in order, without the index and action columns. */
 const columnTitles = async (page: Page) =>

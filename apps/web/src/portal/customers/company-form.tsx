@@ -94,6 +94,12 @@ export const CompanyForm = ({
     form.resetFields();
     form.setFieldsValue(initialValues(record, region));
   }, [open, record, region, form]);
+  // A new customer starts in the list's region; when that arrives after the dialog opened (the
+  // tab's navigation still settling) it follows, unless the user chose a region or a country.
+  useEffect(() => {
+    if (!open || record !== null || regionChosen.current || form.getFieldValue('country')) return;
+    form.setFieldsValue({ customerRegion: region });
+  }, [open, record, region, form]);
 
   const selectOptions = useMemo(
     () => ({
