@@ -32,7 +32,11 @@ const dialog = (page: Page, title: string) => page.getByRole('dialog').filter({ 
 
 /** Picks an option of the select labelled `label` inside `scope`. */
 const choose = (scope: Locator, label: string, text: string) =>
-  chooseOption(scope.page(), scope.locator('.ant-form-item', { has: scope.page().getByLabel(label, { exact: true }) }).locator('.ant-select'), text);
+  chooseOption(
+    scope.page(),
+    scope.locator('.ant-form-item', { has: scope.page().getByLabel(label, { exact: true }) }).locator('.ant-select'),
+    text,
+  );
 
 /** The error shown under one form field. */
 const fieldError = (scope: Locator, label: string) =>

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { PAGES, resourceByName } from '@tidemark/domain';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chooseOption } from './support/antd';
 import { launch, strictPage } from './support/browser';
