@@ -1,0 +1,245 @@
+import { type GeoPermissibleObjects, geoGraticule10, geoNaturalEarth1, geoPath } from 'd3-geo';
+import { type KeyboardEvent, useEffect, useMemo, useState } from 'react';
+import { feature } from 'topojson-client';
+import type { GeometryCollection, Topology } from 'topojson-specification';
+import landUrl from 'world-atlas/land-110m.json?url';
+import { centreLongitude, type LonLat, pointAlong } from './geometry';
+import './world-map.css';
+
+export type MapMarker = {
+  id: string;
+  lon: number;
+  lat: number;
+  label: string;
+  kind?: 'office' | 'port' | 'warehouse' | 'position';
+};
+
+export type MapRoute = {
+  id: string;
+  /** [longitude, latitude] in degrees, in travel order. */
+  points: readonly LonLat[];
+  /** Fraction already travelled (0..1): that part is drawn solid, the rest dashed. */
+  travelled?: number;
+};
+
+export type WorldMapProps = {
+  markers?: readonly MapMarker[];
+  routes?: readonly MapRoute[];
+  selectedId?: string;
+  /** When given, markers are buttons that select themselves. */
+  onSelect?: (id: string) => void;
+  /** The whole world, or the markers and routes with some sea around them. */
+  fit?: 'world' | 'content';
+  /** Accessible name of the map. */
+  title: string;
+  className?: string;
+};
+
+const WIDTH = 960;
+const HEIGHT = 500;
+const PAD = 36;
+/** The smallest span a 'content' view shows, in degrees, so one port is not a blur of pixels. */
+const MIN_SPAN = 24;
+
+// The land outline is a static file fetched once per page and shared by every map on it.
+let landRequest: Promise<GeoPermissibleObjects> | null = null;
+const loadLand = (): Promise<GeoPermissibleObjects> => {
+  landRequest ??= fetch(landUrl)
+    .then((res) => {
+      if (!res.ok) throw new Error(`land outline: HTTP ${res.status}`);
+      return res.json() as Promise<Topology<{ land: GeometryCollection }>>;
+    })
+    .then((topology) => feature(topology, topology.objects.land) as GeoPermissibleObjects)
+    .catch((error: unknown) => {
+      landRequest = null;
+      throw error;
+    });
+  return landRequest;
+};
+
+const useLand = (): GeoPermissibleObjects | null => {
+  const [land, setLand] = useState<GeoPermissibleObjects | null>(null);
+  useEffect(() => {
+    let live = true;
+    loadLand().then(
+      (value) => {
+        if (live) setLand(value);
+      },
+      () => undefined, // The map still shows the sea, graticule, routes and markers.
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return land;
+};
+
+const routeLine = (points: readonly LonLat[]): GeoPermissibleObjects => ({
+  type: 'LineString',
+  coordinates: points.map((p) => [p[0], p[1]]),
+});
+
+const contentPoints = (markers: readonly MapMarker[], routes: readonly MapRoute[]): LonLat[] => [
+  ...markers.map((m) => [m.lon, m.lat] as const),
+  ...routes.flatMap((r) => r.points),
+];
+
+/**
+ * An offline world map drawn as SVG: land from the Natural Earth 1:110m outline (TopoJSON), no
+ * tile server. Routes follow great circles; markers are buttons when the map selects.
+ */
+export const WorldMap = ({
+  markers = [],
+  routes = [],
+  selectedId,
+  onSelect,
+  fit = 'world',
+  title,
+  className,
+}: WorldMapProps) => {
+  const land = useLand();
+
+  const projection = useMemo(() => {
+    const points = contentPoints(markers, routes);
+    if (fit === 'world' || points.length === 0) {
+      return geoNaturalEarth1()
+        .rotate([-10, 0])
+        .fitExtent(
+          [
+            [PAD / 2, PAD / 2],
+            [WIDTH - PAD / 2, HEIGHT - PAD / 2],
+          ],
+          { type: 'Sphere' },
+        );
+    }
+    const centre = centreLongitude(points);
+    // A frame around the content, widened to the minimum span around its middle.
+    const lons = points.map(([lon]) => ((((lon - centre + 540) % 360) + 360) % 360) - 180);
+    const lats = points.map(([, lat]) => lat);
+    const west = Math.min(...lons);
+    const east = Math.max(...lons);
+    const south = Math.min(...lats);
+    const north = Math.max(...lats);
+    const midLon = (west + east) / 2;
+    const midLat = (south + north) / 2;
+    const halfLon = Math.max(east - west, MIN_SPAN) / 2;
+    const halfLat = Math.max(north - south, MIN_SPAN / 2) / 2;
+    const frame: GeoPermissibleObjects = {
+      type: 'MultiPoint',
+      coordinates: [
+        [centre + midLon - halfLon, Math.max(midLat - halfLat, -85)],
+        [centre + midLon + halfLon, Math.min(midLat + halfLat, 85)],
+        [centre + midLon - halfLon, Math.min(midLat + halfLat, 85)],
+        [centre + midLon + halfLon, Math.max(midLat - halfLat, -85)],
+      ],
+    };
+    return geoNaturalEarth1()
+      .rotate([-centre, 0])
+      .fitExtent(
+        [
+          [PAD, PAD],
+          [WIDTH - PAD, HEIGHT - PAD],
+        ],
+        frame,
+      );
+  }, [fit, markers, routes]);
+
+  const path = useMemo(() => geoPath(projection), [projection]);
+  const sphere = path({ type: 'Sphere' }) ?? '';
+  const graticule = path(geoGraticule10()) ?? '';
+  const landPath = land ? (path(land) ?? '') : '';
+
+  const select = (id: string) => onSelect?.(id);
+  const onKey = (id: string) => (event: KeyboardEvent) => {
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      select(id);
+    }
+  };
+
+  const clipId = `wm-clip-${title.replace(/[^A-Za-z0-9]/g, '').slice(0, 16)}-${markers.length}-${routes.length}`;
+
+  return (
+    <figure className={`wm${className ? ` ${className}` : ''}`}>
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        role={onSelect ? 'group' : 'img'}
+        aria-label={title}
+        preserveAspectRatio="xMidYMid meet"
+      >
+        <title>{title}</title>
+        <defs>
+          <clipPath id={clipId}>
+            <rect x="0" y="0" width={WIDTH} height={HEIGHT} />
+          </clipPath>
+        </defs>
+        <g clipPath={`url(#${clipId})`}>
+          <path className="wm-sea" d={fit === 'world' ? sphere : `M0,0H${WIDTH}V${HEIGHT}H0Z`} />
+          <path className="wm-graticule" d={graticule} />
+          <path className="wm-land" d={landPath} />
+          {routes.map((route) => {
+            const line = path(routeLine(route.points)) ?? '';
+            const done =
+              route.travelled !== undefined && route.travelled > 0 && route.points.length > 1
+                ? (path(routeLine(pointAlong(route.points, route.travelled).travelled)) ?? '')
+                : '';
+            return (
+              <g key={route.id} className="wm-route">
+                <path className="wm-route-planned" d={line} />
+                {done ? <path className="wm-route-done" d={done} /> : null}
+              </g>
+            );
+          })}
+          {markers.map((marker) => {
+            const xy = projection([marker.lon, marker.lat]);
+            if (!xy) return null;
+            const selected = marker.id === selectedId;
+            const kind = marker.kind ?? 'port';
+            const transform = `translate(${xy[0].toFixed(1)},${xy[1].toFixed(1)})`;
+            const markerClass = `wm-marker wm-${kind}${selected ? ' wm-selected' : ''}`;
+            const body = (
+              <>
+                <title>{marker.label}</title>
+                {kind === 'position' ? <circle className="wm-pulse" r="11" /> : null}
+                <circle className="wm-dot" r={selected ? 7 : kind === 'position' ? 6 : 5} />
+                {selected || kind === 'position' ? (
+                  <text
+                    className="wm-label"
+                    x={xy[0] > WIDTH - 180 ? -10 : 10}
+                    y="-10"
+                    textAnchor={xy[0] > WIDTH - 180 ? 'end' : 'start'}
+                  >
+                    {marker.label}
+                  </text>
+                ) : null}
+              </>
+            );
+            if (!onSelect) {
+              return (
+                <g key={marker.id} className={markerClass} transform={transform}>
+                  {body}
+                </g>
+              );
+            }
+            return (
+              // biome-ignore lint/a11y/useSemanticElements: SVG has no <button>; the group takes its role and keys
+              <g
+                key={marker.id}
+                className={markerClass}
+                transform={transform}
+                role="button"
+                tabIndex={0}
+                aria-label={marker.label}
+                aria-pressed={selected}
+                onClick={() => select(marker.id)}
+                onKeyDown={onKey(marker.id)}
+              >
+                {body}
+              </g>
+            );
+          })}
+        </g>
+      </svg>
+    </figure>
+  );
+};
