@@ -170,6 +170,13 @@ describe('the generic list, form and detail on companyList', () => {
     expect(bytes.subarray(0, 2).toString()).toBe('PK');
     await poll(() => page.locator('.ant-message').textContent()).toContain('downloaded');
 
+    // The file is in the report history, with its page and the person who asked for it.
+    await page.goto('/dashboard/historyPage');
+    await poll(() => l.heading.textContent()).toBe('Report history');
+    const newest = l.rows.first();
+    await poll(() => newest.textContent()).toContain('All companies');
+    expect(await newest.textContent()).toContain('admin');
+
     // Nothing to export: 'No files to download.'
     await page.goto('/dashboard/companyList?f_name=no-such-company-anywhere');
     await poll(() => l.rows.count()).toBe(0);

@@ -106,7 +106,8 @@ export type WorkbookSpec = {
  * Streams one sheet: the header in the request's language, then the rows batch by batch, each
  * row committed (written out) as soon as it is added, so nothing accumulates but one batch.
  */
-export const writeWorkbook = async (out: PassThrough, spec: WorkbookSpec): Promise<void> => {
+/** Writes the workbook; answers the number of data rows, or null when the client went away. */
+export const writeWorkbook = async (out: PassThrough, spec: WorkbookSpec): Promise<number | null> => {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(sheetName(spec.title), { views: [{ state: 'frozen', ySplit: 1 }] });
   const labels = spec.fields.map((f) => translate(spec.lang, f.labelKey));
@@ -118,7 +119,9 @@ export const writeWorkbook = async (out: PassThrough, spec: WorkbookSpec): Promi
   header.font = { bold: true };
   header.commit();
   let rows = spec.first;
+  let written = 0;
   for (;;) {
+    written += rows.length;
     for (const row of rows) {
       const line = sheet.addRow(spec.fields.map((f) => cellValue(f, row[f.name], spec.lang)));
       spec.fields.forEach((f, i) => {
@@ -129,7 +132,7 @@ export const writeWorkbook = async (out: PassThrough, spec: WorkbookSpec): Promi
     }
     if (!(await drained(out))) {
       await spec.rest.return(undefined);
-      return;
+      return null;
     }
     const next = await spec.rest.next();
     if (next.done) break;
@@ -137,4 +140,5 @@ export const writeWorkbook = async (out: PassThrough, spec: WorkbookSpec): Promi
   }
   sheet.commit();
   await workbook.commit();
+  return written;
 };

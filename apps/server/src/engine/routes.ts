@@ -10,6 +10,7 @@ import { idField, idListField, isUniqueViolation, pageFields } from '../modules/
 import { attachment, exportFields, writeWorkbook, XLSX_TYPE } from './export';
 import { countRows, keysetBatches, listPlan, listRows, neighbours } from './list';
 import { type EngineLookup, engineLookup } from './lookup';
+import { finishReport, startReport } from './report-history';
 import type { ServerResource } from './resource';
 import { FieldErrors } from './sql';
 import { batchUpdate, createRecord, loadRecords, transitionRecord, updateRecord } from './write';
@@ -118,10 +119,13 @@ export const registerEngineRoutes = (app: FastifyInstance): void => {
     handler: guarded(async ({ req, body }) => {
       const { res, page, auth, lookup } = resolveTarget(app, req, body.view);
       const plan = listPlan(res, page, auth, { orderByColumn: body.orderByColumn, isAsc: body.isAsc, body });
-      const [rows, total] = await Promise.all([
-        listRows(app.database, plan, body.page, body.limit),
-        countRows(app.database, plan, lookup.exactTotalCap),
-      ]);
+      const rows = await listRows(app.database, plan, body.page, body.limit);
+      // A short page that is not past the end is the last one: its rows give the total exactly.
+      const offset = (body.page - 1) * body.limit;
+      const total =
+        rows.length < body.limit && (rows.length > 0 || offset === 0)
+          ? { total: offset + rows.length, totalExact: true }
+          : await countRows(app.database, plan, lookup.exactTotalCap);
       return ok({ rows, total: total.total, totalExact: total.totalExact, page: body.page, limit: body.limit });
     }),
   });
@@ -251,15 +255,32 @@ export const registerEngineRoutes = (app: FastifyInstance): void => {
       if (first.done) return refused(t('messages.noFiles'));
       const title = t(page.titleKey);
       const out = new PassThrough({ highWaterMark: 1 << 20 });
+      const disposition = attachment(title, res.def.name, new Date());
+      const fileName = decodeURIComponent(disposition.split("''")[1] ?? `${res.def.name}.xlsx`);
+      // Every generated file is recorded in the report history (historyPage).
+      const reportId = await startReport(app.database, {
+        auth,
+        reportName: title,
+        reportType: page.url,
+        resource: res.def.name,
+        fileName,
+        body,
+      });
       reply
         .header('content-type', XLSX_TYPE)
-        .header('content-disposition', attachment(title, res.def.name, new Date()))
+        .header('content-disposition', disposition)
         .header('cache-control', 'no-store');
       // The rows keep coming after the handler returns the stream; a failure ends the download.
-      writeWorkbook(out, { title, fields, lang, first: first.value, rest: batches }).catch((error: unknown) => {
-        req.log.error({ err: error }, 'export failed');
-        out.destroy(error instanceof Error ? error : new Error(String(error)));
-      });
+      writeWorkbook(out, { title, fields, lang, first: first.value, rest: batches })
+        .then(
+          (written) => finishReport(app.database, reportId, written),
+          async (error: unknown) => {
+            req.log.error({ err: error }, 'export failed');
+            out.destroy(error instanceof Error ? error : new Error(String(error)));
+            await finishReport(app.database, reportId, null);
+          },
+        )
+        .catch((error: unknown) => req.log.error({ err: error }, 'report history not updated'));
       return out;
     }),
   });

@@ -50,7 +50,10 @@ export const selectList = (res: ServerResource, fields: readonly FieldDef[] = ma
     't.id AS "id"',
     ...fields
       .filter((f) => f.name !== 'id' && f.name !== 'version')
-      .map((f) => `${res.columns[f.name]} AS "${f.name}"`),
+      // Calendar dates as text: a Date object would carry the driver's local midnight to the client.
+      .map((f) =>
+        f.type === 'date' ? `(${res.columns[f.name]})::text AS "${f.name}"` : `${res.columns[f.name]} AS "${f.name}"`,
+      ),
   ].join(', ');
 
 /** The writable table column behind a field: only plain columns of the main table. */

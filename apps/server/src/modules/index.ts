@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { REPORT_HISTORY_SERVER_RESOURCE } from '../engine/report-history';
+import { registerResource } from '../engine/resource';
 import { registerEngineRoutes } from '../engine/routes';
 import { registerAccountRoutes } from './access/accounts.routes';
 import { registerApprovalRoutes } from './access/approvals.routes';
@@ -26,6 +28,7 @@ export const registerModules = async (app: FastifyInstance): Promise<void> => {
   registerDictionaryRoutes(app);
   registerFieldConfigRoutes(app);
   registerSavedSettingRoutes(app);
+  registerResource(REPORT_HISTORY_SERVER_RESOURCE);
   registerCustomerRoutes(app);
   registerEngineRoutes(app);
 };

@@ -19,5 +19,4 @@ export const CUSTOM_SCREENS: Readonly<Record<string, LazyExoticComponent<Compone
   reportFieldSetting: lazyChunk(() =>
     import('./settings/report-field-setting-page').then((m) => ({ default: m.ReportFieldSettingPage })),
   ),
-  historyPage: lazyChunk(() => import('./settings/history-page').then((m) => ({ default: m.HistoryPage }))),
 };

@@ -193,12 +193,6 @@ export const customersWebCatalog: AreaCatalog = {
         defaultsHint: 'Set by administrators for your office; used whenever you have no columns of your own.',
         confirmReset: 'Go back to the default columns?',
       },
-      history: {
-        hint: 'Reports generated for you and your offices.',
-        notRecorded:
-          'Generated reports are not recorded on this server yet, so the history is empty. You can already choose its columns.',
-        empty: 'No reports recorded',
-      },
     },
   },
   zh_cn: {
@@ -387,11 +381,6 @@ export const customersWebCatalog: AreaCatalog = {
         defaults: '默认列',
         defaultsHint: '由管理员为您的办事处设置；您没有自己的列设置时使用。',
         confirmReset: '恢复为默认列？',
-      },
-      history: {
-        hint: '为您和您的办事处生成的报表。',
-        notRecorded: '本服务器尚未记录生成的报表，因此历史为空。您现在已可设置它的列。',
-        empty: '暂无报表记录',
       },
     },
   },

@@ -7,43 +7,13 @@ import { pageByUrl, resourceByName } from './registry';
  * type = page URL). Administrators set the default columns (assignFields) per table, report type
  * and office; each user may save their own list (customerFields), which wins when not empty.
  */
-export const REPORT_HISTORY_TABLE = 'rpt_history_temp';
+import { REPORT_HISTORY_DEFAULT_COLUMNS, REPORT_HISTORY_FIELDS, REPORT_HISTORY_TABLE } from './report-history';
+
+export { REPORT_HISTORY_FIELDS, REPORT_HISTORY_TABLE };
 export const DEFAULT_FIELD_TABLE = REPORT_HISTORY_TABLE;
 
 /** One chosen column, as the endpoints carry them (JSON text of a list, in display order). */
 export type ColumnChoice = { fieldName: string; fieldLabel: string };
-
-const historyField = (def: Omit<FieldDef, 'labelKey'>): FieldDef => ({
-  ...def,
-  labelKey: `settings.reportHistory.fields.${def.name}`,
-});
-
-/** The report-history table: one row per generated report file. */
-export const REPORT_HISTORY_FIELDS: readonly FieldDef[] = [
-  historyField({ name: 'reportNo', type: 'text', sortable: true, filter: 'exact' }),
-  historyField({ name: 'reportName', type: 'text', sortable: true, filter: 'fuzzy' }),
-  historyField({ name: 'reportType', type: 'text', sortable: true, filter: 'exact' }),
-  historyField({ name: 'branchCode', type: 'text', sortable: true, filter: 'exact' }),
-  historyField({ name: 'periodFrom', type: 'date', sortable: true, filter: 'range' }),
-  historyField({ name: 'periodTo', type: 'date', sortable: true, filter: 'range' }),
-  historyField({ name: 'status', type: 'enum', dict: 'report_status', sortable: true, filter: 'exact' }),
-  historyField({ name: 'rowCount', type: 'number', sortable: true }),
-  historyField({ name: 'fileName', type: 'file' }),
-  historyField({ name: 'requestedBy', type: 'text', sortable: true, filter: 'fuzzy' }),
-  historyField({ name: 'requestedAt', type: 'datetime', sortable: true, filter: 'range' }),
-  historyField({ name: 'finishedAt', type: 'datetime', sortable: true, filter: 'range' }),
-];
-
-const REPORT_HISTORY_DEFAULT_COLUMNS = [
-  'reportNo',
-  'reportName',
-  'branchCode',
-  'periodFrom',
-  'periodTo',
-  'status',
-  'requestedBy',
-  'requestedAt',
-] as const;
 
 /** Every column of a table, or undefined for a table the configuration does not know. */
 export const tableFields = (tableName: string): readonly FieldDef[] | undefined =>

@@ -42,6 +42,7 @@ export const settingsCatalog: AreaCatalog = {
       },
       savedSettings: { saved: 'The settings have been saved' },
       reportHistory: {
+        title: 'Report history',
         fields: {
           reportNo: 'Report no.',
           reportName: 'Report name',
@@ -99,6 +100,7 @@ export const settingsCatalog: AreaCatalog = {
       },
       savedSettings: { saved: '设置已保存' },
       reportHistory: {
+        title: '报表历史',
         fields: {
           reportNo: '报表编号',
           reportName: '报表名称',

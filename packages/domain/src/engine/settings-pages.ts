@@ -1,5 +1,6 @@
 import type { RoleCode } from '../shell/menu';
 import type { PageDef } from './definitions';
+import { REPORT_HISTORY_DEFAULT_COLUMNS, REPORT_HISTORY_TABLE } from './report-history';
 
 const ADMINS: readonly RoleCode[] = ['admin', 'it'];
 const ALL_STAFF: readonly RoleCode[] = ['admin', 'manager', 'reviewer', 'csr', 'ops', 'sales', 'finance', 'it', 'hr'];
@@ -7,7 +8,8 @@ const ALL_STAFF: readonly RoleCode[] = ['admin', 'manager', 'reviewer', 'csr', '
 /**
  * Pages of the engine's own settings: dictionaries, column configuration (SPEC §7
  * /a/dw/rptFieldCustomized/*) and the report history whose table (rpt_history_temp) is the
- * default table of column configuration. Their screens are custom, not generic lists.
+ * default table of column configuration. The report history is a generic list; the others
+ * have screens of their own.
  */
 export const SETTINGS_PAGES: readonly PageDef[] = [
   {
@@ -52,10 +54,15 @@ export const SETTINGS_PAGES: readonly PageDef[] = [
     roles: ALL_STAFF,
   },
   {
+    // Every report file generated (list exports), a generic list of rpt_history_temp.
     url: 'historyPage',
     group: 'reports',
-    screen: 'custom',
+    screen: 'list',
+    resource: REPORT_HISTORY_TABLE,
     titleKey: 'menu.pages.historyPage',
+    columns: REPORT_HISTORY_DEFAULT_COLUMNS,
+    filters: ['reportName', 'reportNo', 'status', 'requestedBy', 'requestedAt'],
+    defaultSort: { field: 'requestedAt', order: 'desc' },
     roles: ALL_STAFF,
   },
 ];

@@ -8,7 +8,10 @@ import type { TFunction } from 'i18next';
  */
 export const HISTORY_PAGE = 'historyPage';
 
-export const CONFIG_TABLES: readonly string[] = [REPORT_HISTORY_TABLE, ...RESOURCES.map((r) => r.name)];
+export const CONFIG_TABLES: readonly string[] = [
+  REPORT_HISTORY_TABLE,
+  ...RESOURCES.map((r) => r.name).filter((name) => name !== REPORT_HISTORY_TABLE),
+];
 
 /** The report types offered for a table: the pages that show it (for the history table, historyPage). */
 export const reportTypesOf = (tableName: string): string[] =>
