@@ -123,6 +123,13 @@ const measure = async (database: Database): Promise<Case[]> => {
   const config = loadConfig({ LOGIN_CAPTCHA: 'off', WEB_DIST: path.join(root, 'apps/web/dist'), LOG_LEVEL: 'warn' });
   const app = await buildApp({ config, database, logger: false });
   useEngineDefinitions(app, { pages: [PAGE], resources: [RESOURCE] });
+  const branches = (await database.query<{ id: number }>('SELECT id FROM branches')).map((b) => b.id);
+  // The second baseline: the same raw SQL behind a bare route of the same server, so the ratio
+  // shows what the engine adds (session, permission, plan, count) beyond HTTP itself.
+  app.post('/bench/raw-list', async (req) => {
+    const offset = Number((req.body as { offset?: string }).offset ?? 0);
+    return { rows: await database.query(RAW_SQL, [branches, offset]) };
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -134,7 +141,15 @@ const measure = async (database: Database): Promise<Case[]> => {
     });
     const sid = ((await login.json()) as { data: { __sid: string } }).data.__sid;
     const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-    const branches = (await database.query<{ id: number }>('SELECT id FROM branches')).map((b) => b.id);
+    const rawCall = async (offset: number): Promise<unknown> => {
+      const res = await fetch(`http://127.0.0.1:${port}/bench/raw-list`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: `offset=${offset}`,
+      });
+      if (res.status !== 200) throw new Error(`raw list answered ${res.status}`);
+      return res.json();
+    };
     const listCall = async (page: number): Promise<ListAnswer> => {
       const body = new URLSearchParams({
         view: VIEW,
@@ -174,6 +189,15 @@ const measure = async (database: Database): Promise<Case[]> => {
       );
       printCase(c);
       cases.push(c);
+      const overHttp = await sample(REQUESTS, () => rawCall(offset));
+      const h = compare(
+        `${database.kind}: the same list call, page ${page.toLocaleString('en')}, against raw SQL over HTTP`,
+        api,
+        'the same rows in raw SQL behind a bare route of the same server',
+        overHttp,
+      );
+      printCase(h);
+      cases.push(h);
     }
     return cases;
   } finally {

@@ -1,13 +1,18 @@
-import { type ComponentType, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
+import { currentLanguage } from './i18n';
 import { lazyChunk } from './portal/chunk';
 import { PortalEntry } from './portal/entry';
 import { Guard } from './shell/guard';
 import { PageErrorBoundary } from './shell/status/error-boundary';
 import { Messages } from './shell/status/messages';
 import { PageLoading } from './shell/status/page-loading';
+import { siteDataRoutes } from './site/data/routes';
 import { HomePage } from './site/home';
 import { SiteLayout } from './site/layout';
+import { SiteDataProvider } from './site/route-data';
+import type { SiteRoute } from './site/route-types';
+import { trackingRoutes } from './site/tracking/routes';
 
 // The access, account and status pages share one chunk, so the home page stays light.
 type AccessModule = typeof import('./shell/access');
@@ -25,6 +30,10 @@ const ChangeEmailPage = fromAccess((m) => m.ChangeEmailPage);
 const ResultPage = fromAccess((m) => m.ResultPage);
 const NotFoundPage = fromAccess((m) => m.NotFoundPage);
 const ErrorPage = fromAccess((m) => m.ErrorPage);
+
+const SITE_ROUTES: readonly (SiteRoute & { Page: ComponentType })[] = [...trackingRoutes, ...siteDataRoutes].map(
+  (r) => ({ ...r, Page: lazy(r.load) }),
+);
 
 /**
  * Top-level routes (SPEC §2). The guard decides who may stay on a path; the portal (/dashboard/*)
@@ -54,6 +63,22 @@ export const App = () => (
               <Route path="/error" element={<ErrorPage />} />
             </Route>
             <Route element={<SiteLayout />}>
+              {SITE_ROUTES.map(({ Page, ...route }) => (
+                <Route
+                  key={route.path}
+                  path={route.path}
+                  element={
+                    <SiteDataProvider
+                      route={route}
+                      lang={currentLanguage()}
+                      fallback={<PageLoading />}
+                      failed={<ErrorPage />}
+                    >
+                      <Page />
+                    </SiteDataProvider>
+                  }
+                />
+              ))}
               <Route path="*" element={<HomePage />} />
             </Route>
           </Routes>

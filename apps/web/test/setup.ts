@@ -1,3 +1,13 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+// Testing Library only unmounts by itself when test globals are on; they are off here, so every
+// rendered tree is unmounted after each test. Otherwise a tree's pending timers (antd's motion,
+// tooltips) fire after the jsdom window is gone and fail the run with "window is not defined".
+afterEach(() => {
+  cleanup();
+});
+
 // antd reads matchMedia, which jsdom lacks.
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>

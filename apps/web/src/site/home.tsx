@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { brand } from '../brand';
+import { TrackingSearchBox } from './tracking/search-box';
 
 const SERVICES = ['ocean', 'air', 'customs', 'logistics'] as const;
 
@@ -10,9 +11,7 @@ export const HomePage = () => {
       <section className="hero">
         <h1>{t('site.home.title')}</h1>
         <p>{t('site.home.lead', { brand: brand.name })}</p>
-        <a className="button" href="/login">
-          {t('site.nav.signIn')}
-        </a>
+        <TrackingSearchBox />
       </section>
       <section className="services" aria-labelledby="services-title">
         <h2 id="services-title">{t('site.home.servicesTitle')}</h2>

@@ -21,6 +21,12 @@ export const publicCatalog: AreaCatalog = {
           'Customers track containers and download documents; our branch offices book, quote, clear and invoice in the same place.',
       },
       footer: { rights: '© {year} {brand}. All rights reserved.' },
+      trackingBox: {
+        label: 'Track a shipment',
+        placeholder: 'Container, bill of lading, booking or air waybill number',
+        submit: 'Track',
+        hint: 'Up to 20 numbers at once, separated by commas, spaces or new lines.',
+      },
     },
   },
   zh_cn: {
@@ -42,6 +48,12 @@ export const publicCatalog: AreaCatalog = {
         portalText: '客户在线追踪集装箱、下载单证；我们的分公司在同一平台完成订舱、报价、清关与开票。',
       },
       footer: { rights: '© {year} {brand}。保留所有权利。' },
+      trackingBox: {
+        label: '货物追踪',
+        placeholder: '集装箱号、提单号、订舱号或空运单号',
+        submit: '查询',
+        hint: '一次最多 20 个单号，用逗号、空格或换行分隔。',
+      },
     },
   },
 };

@@ -43,6 +43,9 @@ export const shipments = pgTable('shipments', {
   hsCode: text('hs_code'),
   marks: text('marks').notNull(),
   incoterm: text('incoterm'),
+  truckPlate: text('truck_plate'),
+  fbaShipmentId: text('fba_shipment_id'),
+  fbaReference: text('fba_reference'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   version: integer('version').notNull().default(1),
@@ -68,6 +71,8 @@ export const trackingEvents = pgTable('tracking_events', {
   leg: text('leg').notNull(),
   location: text('location').notNull(),
   occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+  /** IANA zone of the place; NULL means the zone of the location's port. */
+  timeZone: text('time_zone'),
   source: text('source').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,0 +1,4 @@
+import type { SiteRoute } from '../route-types';
+
+/** The public tracking pages (tracking area). */
+export const trackingRoutes: readonly SiteRoute[] = [];

@@ -1,0 +1,109 @@
+import type { Language } from '../../i18n/language';
+
+/** A text in both languages of the site. */
+export type Localized = Readonly<Record<Language, string>>;
+
+/** Names of the SVG illustrations and icons the site draws itself (no third-party images). */
+export type ContentIcon =
+  | 'ship'
+  | 'plane'
+  | 'truck'
+  | 'train'
+  | 'warehouse'
+  | 'customs'
+  | 'depot'
+  | 'globe'
+  | 'chart'
+  | 'shield'
+  | 'clock'
+  | 'eye'
+  | 'control'
+  | 'handshake'
+  | 'leaf'
+  | 'people'
+  | 'document'
+  | 'support'
+  | 'parcel'
+  | 'route';
+
+/** The building blocks a content page is made of. */
+export type ContentBlock =
+  | {
+      readonly kind: 'text';
+      readonly id?: string;
+      readonly heading?: Localized;
+      /** Paragraphs, plain text. */
+      readonly paragraphs: readonly Localized[];
+    }
+  | {
+      readonly kind: 'list';
+      readonly id?: string;
+      readonly heading?: Localized;
+      readonly intro?: Localized;
+      readonly items: readonly Localized[];
+    }
+  | {
+      readonly kind: 'cards';
+      readonly id?: string;
+      readonly heading?: Localized;
+      readonly intro?: Localized;
+      readonly cards: readonly {
+        readonly icon?: ContentIcon;
+        readonly title: Localized;
+        readonly text: Localized;
+        /** A site path the card links to. */
+        readonly href?: string;
+      }[];
+    }
+  | {
+      readonly kind: 'steps';
+      readonly id?: string;
+      readonly heading?: Localized;
+      readonly steps: readonly { readonly title: Localized; readonly text: Localized }[];
+    }
+  | {
+      readonly kind: 'facts';
+      readonly id?: string;
+      readonly heading?: Localized;
+      /** Short figures such as "140+" with a label. */
+      readonly facts: readonly { readonly value: Localized; readonly label: Localized }[];
+    }
+  | {
+      readonly kind: 'timeline';
+      readonly id?: string;
+      readonly heading?: Localized;
+      readonly entries: readonly { readonly year: string; readonly title: Localized; readonly text: Localized }[];
+    }
+  | {
+      readonly kind: 'faq';
+      readonly id?: string;
+      readonly heading?: Localized;
+      readonly entries: readonly { readonly question: Localized; readonly answer: Localized }[];
+    }
+  | {
+      readonly kind: 'cta';
+      readonly id?: string;
+      readonly heading: Localized;
+      readonly text: Localized;
+      readonly action: Localized;
+      readonly href: string;
+    };
+
+/**
+ * A content page of the public site. `{brand}` in any text is replaced by the configured brand
+ * name when the page is rendered.
+ */
+export type ContentPage = {
+  /** The site path, e.g. '/supply-chain/ocean-freight'. */
+  readonly path: string;
+  /** Other paths that show the same page, e.g. '/index' for '/'. */
+  readonly aliases?: readonly string[];
+  /** Menu group the page belongs to, for the breadcrumb and the active menu item. */
+  readonly group: 'why' | 'supplyChain' | 'ecommerce' | 'locations' | 'about' | 'legal' | 'support' | 'other';
+  readonly title: Localized;
+  readonly description: Localized;
+  readonly heading: Localized;
+  readonly lead: Localized;
+  readonly icon?: ContentIcon;
+  readonly blocks: readonly ContentBlock[];
+};
