@@ -7,6 +7,7 @@ import { Guard } from './shell/guard';
 import { PageErrorBoundary } from './shell/status/error-boundary';
 import { Messages } from './shell/status/messages';
 import { PageLoading } from './shell/status/page-loading';
+import { contentRoutes } from './site/content/routes';
 import { siteDataRoutes } from './site/data/routes';
 import { HomePage } from './site/home';
 import { SiteLayout } from './site/layout';
@@ -31,9 +32,11 @@ const ResultPage = fromAccess((m) => m.ResultPage);
 const NotFoundPage = fromAccess((m) => m.NotFoundPage);
 const ErrorPage = fromAccess((m) => m.ErrorPage);
 
-const SITE_ROUTES: readonly (SiteRoute & { Page: ComponentType })[] = [...trackingRoutes, ...siteDataRoutes].map(
-  (r) => ({ ...r, Page: lazy(r.load) }),
-);
+const SITE_ROUTES: readonly (SiteRoute & { Page: ComponentType })[] = [
+  ...contentRoutes,
+  ...trackingRoutes,
+  ...siteDataRoutes,
+].map((r) => ({ ...r, Page: lazy(r.load) }));
 
 /**
  * Top-level routes (SPEC §2). The guard decides who may stay on a path; the portal (/dashboard/*)

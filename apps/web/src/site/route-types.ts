@@ -1,4 +1,5 @@
 import type { Language } from '@tidemark/domain';
+import type { Localized } from '@tidemark/domain/public/content/types';
 import type { ComponentType } from 'react';
 
 /** What a page's data loader may use: the query string, the language and a GET to the API. */
@@ -16,16 +17,16 @@ export type SiteDataContext = {
 
 /**
  * One public page: its path, its code (loaded on demand so each page ships only what it uses)
- * and the catalog keys of its title and description. Each area of the site exports a list of
+ * and the title and description (catalog keys, or texts in both languages). Each area of the site exports a list of
  * these; the site's route table puts them together.
  */
 export type SiteRoute = {
   readonly path: string;
   readonly load: () => Promise<{ default: ComponentType }>;
-  /** Catalog key of the page title. */
-  readonly title: string;
-  /** Catalog key of the meta description. */
-  readonly description: string;
+  /** Catalog key of the page title, or the title itself in both languages (content pages). */
+  readonly title: string | Localized;
+  /** Catalog key of the meta description, or the description itself in both languages. */
+  readonly description: string | Localized;
   /**
    * Data the page needs for its first render (offices, articles...). It runs before the page
    * renders, on the server for the first HTML and in the browser on later navigation; the page
