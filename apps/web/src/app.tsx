@@ -9,6 +9,7 @@ import { Messages } from './shell/status/messages';
 import { PageLoading } from './shell/status/page-loading';
 import { contentRoutes } from './site/content/routes';
 import { siteDataRoutes } from './site/data/routes';
+import { formsRoutes } from './site/forms/routes';
 import { HomePage } from './site/home';
 import { SiteLayout } from './site/layout';
 import { SiteDataProvider } from './site/route-data';
@@ -36,6 +37,7 @@ const SITE_ROUTES: readonly (SiteRoute & { Page: ComponentType })[] = [
   ...contentRoutes,
   ...trackingRoutes,
   ...siteDataRoutes,
+  ...formsRoutes,
 ].map((r) => ({ ...r, Page: lazy(r.load) }));
 
 /**
