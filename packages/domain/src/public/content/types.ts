@@ -107,3 +107,13 @@ export type ContentPage = {
   readonly icon?: ContentIcon;
   readonly blocks: readonly ContentBlock[];
 };
+
+/** What the route table and the sitemap need of a content page without loading its text. */
+export type ContentMeta = {
+  readonly title: Localized;
+  readonly description: Localized;
+  readonly group: ContentPage['group'];
+};
+
+/** Loads one content page's module. */
+export type ContentLoader = () => Promise<{ default: ContentPage }>;
