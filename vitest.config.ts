@@ -26,6 +26,8 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['apps/web/test/setup.ts'],
+          // antd screens render slowly in jsdom when the machine is busy; the default 5 s is too tight.
+          testTimeout: 20_000,
         },
       },
     ],
