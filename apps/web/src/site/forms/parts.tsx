@@ -1,0 +1,66 @@
+import { useTranslation } from 'react-i18next';
+import { TextField } from './fields';
+import type { FieldBinding } from './use-inquiry-form';
+
+/** Name, company, e-mail and the two phone fields every request form asks for. */
+export const ContactDetails = ({ bind }: { bind: (name: string) => FieldBinding }) => {
+  const { t } = useTranslation();
+  const c = (key: string) => t(`site.forms.common.${key}`);
+  return (
+    <>
+      <TextField field={bind('name')} label={c('name')} required autoComplete="name" maxLength={100} />
+      <TextField field={bind('company')} label={c('company')} autoComplete="organization" maxLength={150} />
+      <TextField field={bind('email')} label={c('email')} required type="email" autoComplete="email" maxLength={254} />
+      <TextField
+        field={bind('phone')}
+        label={c('phone')}
+        hint={c('phoneHint')}
+        type="tel"
+        autoComplete="tel-national"
+        maxLength={20}
+      />
+      <TextField
+        field={bind('internationalPhone')}
+        label={c('internationalPhone')}
+        hint={c('internationalPhoneHint')}
+        type="tel"
+        autoComplete="tel"
+        maxLength={24}
+      />
+    </>
+  );
+};
+
+export const CONTACT_INITIAL = { name: '', company: '', email: '', phone: '', internationalPhone: '', consent: '' };
+
+/** The answer after a successful send: the reference, where the confirmation went, what happens next. */
+export const Acknowledgement = ({
+  reference,
+  email,
+  next,
+  onAnother,
+}: {
+  reference: string | null;
+  email: string;
+  next: string;
+  onAnother: () => void;
+}) => {
+  const { t } = useTranslation();
+  return (
+    <section className="form-ack" aria-live="polite">
+      <h2>{t('site.forms.common.thanksTitle')}</h2>
+      {reference && (
+        <p className="form-reference">
+          {t('site.forms.common.reference')}: <strong data-reference>{reference}</strong>
+        </p>
+      )}
+      {email && <p>{t('site.forms.common.mailSent', { email })}</p>}
+      <p>{next}</p>
+      <button type="button" className="form-secondary" onClick={onAnother}>
+        {t('site.forms.common.another')}
+      </button>
+    </section>
+  );
+};
+
+export type InquiryAnswer = { reference: string | null; email?: string };
