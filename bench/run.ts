@@ -1,12 +1,16 @@
 import { coldStart } from './cold-start';
 import { engineList } from './engine-list';
+import { lighthouseBench } from './lighthouse';
 import { shipmentList } from './shipment-list';
+import { trackingLookup } from './tracking-lookup';
 
 /** `npm run bench [name ...]`: runs the named benchmarks (all when none is named). */
 const BENCHMARKS: Record<string, () => Promise<void>> = {
   'cold-start': coldStart,
   'shipment-list': shipmentList,
   'engine-list': engineList,
+  lighthouse: lighthouseBench,
+  'tracking-lookup': trackingLookup,
 };
 
 const names = process.argv.slice(2).filter((a) => !a.startsWith('-'));

@@ -2,9 +2,20 @@ import type { Database } from '../db/database';
 import { copyValue } from '../db/database';
 import { seedCustomerDetails } from '../modules/customers/seed';
 import { syncReference } from '../modules/reference/sync';
+import { seedSiteData } from '../modules/site-data/seed';
+import { seedTrackingDesk } from '../modules/tracking/desk/seed';
+import { seedSailingSchedules } from '../modules/tracking/schedules/seed';
 import { BRANCHES, companies } from './organisation';
 import { Random } from './random';
-import { type ContainerRow, type EventRow, generateShipment, type ShipmentRow } from './shipments';
+import {
+  type ContainerRow,
+  demoShipmentPlans,
+  type EventRow,
+  generateShipment,
+  type HistoryRow,
+  type LegRow,
+  type ShipmentRow,
+} from './shipments';
 
 export type SeedOptions = {
   shipments: number;
@@ -55,7 +66,35 @@ const SHIPMENT_COLUMNS = [
   ['hs_code', 'hsCode'],
   ['marks', 'marks'],
   ['incoterm', 'incoterm'],
+  ['truck_plate', 'truckPlate'],
+  ['fba_shipment_id', 'fbaShipmentId'],
+  ['fba_reference', 'fbaReference'],
 ] as const satisfies readonly (readonly [string, keyof ShipmentRow])[];
+
+const LEG_COLUMNS = [
+  ['shipment_id', 'shipmentId'],
+  ['seq', 'seq'],
+  ['leg', 'leg'],
+  ['mode', 'mode'],
+  ['from_kind', 'fromKind'],
+  ['from_code', 'fromCode'],
+  ['to_kind', 'toKind'],
+  ['to_code', 'toCode'],
+  ['planned_start', 'plannedStart'],
+  ['planned_end', 'plannedEnd'],
+  ['actual_start', 'actualStart'],
+  ['actual_end', 'actualEnd'],
+  ['truck_plate', 'truckPlate'],
+] as const satisfies readonly (readonly [string, keyof LegRow])[];
+
+const HISTORY_COLUMNS = [
+  ['shipment_id', 'shipmentId'],
+  ['field', 'field'],
+  ['old_value', 'oldValue'],
+  ['new_value', 'newValue'],
+  ['changed_at', 'changedAt'],
+  ['source', 'source'],
+] as const satisfies readonly (readonly [string, keyof HistoryRow])[];
 
 const CONTAINER_COLUMNS = [
   ['id', 'id'],
@@ -154,6 +193,8 @@ export const seedDemo = async (
     await resetIdentity(database, 'companies');
   }
   await seedCustomerDetails(database, seed);
+  await seedSailingSchedules(database, asOf, seed);
+  await seedSiteData(database);
   const companyRows = await database.query<{ id: number; branchId: number }>(
     'SELECT id, branch_id AS "branchId" FROM companies ORDER BY id',
   );
@@ -171,17 +212,24 @@ export const seedDemo = async (
   // Appended batches continue the sequence from a different PRNG stream, still deterministic.
   const shipmentRandom = new Random(seed + ids.shipment);
   const batchSize = options.batchSize ?? 5000;
+  // A fresh database ends with the shipments behind the README's demo numbers.
+  const demoPlans = ids.shipment === 1 && options.shipments >= demoShipmentPlans().length ? demoShipmentPlans() : [];
+  const firstDemo = options.shipments - demoPlans.length;
   let events = 0;
   for (let done = 0; done < options.shipments; ) {
     const n = Math.min(batchSize, options.shipments - done);
     const shipments: ShipmentRow[] = [];
     const containers: ContainerRow[] = [];
     const eventRows: EventRow[] = [];
+    const legRows: LegRow[] = [];
+    const historyRows: HistoryRow[] = [];
     for (let i = 0; i < n; i++) {
-      const g = generateShipment(shipmentRandom, ctx, ids);
+      const g = generateShipment(shipmentRandom, ctx, ids, demoPlans[done + i - firstDemo]);
       shipments.push(g.shipment);
       containers.push(...g.containers);
       eventRows.push(...g.events);
+      legRows.push(...g.legs);
+      historyRows.push(...g.history);
       ids.shipment++;
       ids.container += g.containers.length;
       ids.event += g.events.length;
@@ -201,13 +249,24 @@ export const seedDemo = async (
       EVENT_COLUMNS.map(([c]) => c),
       lines(eventRows, EVENT_COLUMNS),
     );
+    await database.copy(
+      'shipment_legs',
+      LEG_COLUMNS.map(([c]) => c),
+      lines(legRows, LEG_COLUMNS),
+    );
+    await database.copy(
+      'shipment_history',
+      HISTORY_COLUMNS.map(([c]) => c),
+      lines(historyRows, HISTORY_COLUMNS),
+    );
     events += eventRows.length;
     done += n;
     options.onProgress?.(done, options.shipments);
   }
   for (const table of ['shipments', 'containers', 'tracking_events']) await resetIdentity(database, table);
+  await seedTrackingDesk(database);
   await database.exec(
-    'ANALYZE shipments; ANALYZE containers; ANALYZE tracking_events; ANALYZE companies; ANALYZE contacts; ANALYZE org_codes',
+    'ANALYZE shipments; ANALYZE containers; ANALYZE tracking_events; ANALYZE shipment_legs; ANALYZE shipment_history; ANALYZE companies; ANALYZE contacts; ANALYZE org_codes',
   );
   return { shipments: options.shipments, events };
 };

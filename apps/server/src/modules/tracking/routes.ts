@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Auth } from '../../app';
 import { ok } from '../../http/envelope';
 import { route } from '../../http/route';
+import { registerLookupRoutes } from './lookup/routes';
 import { shipments } from './schema';
 
 /** Totals are exact up to this many rows, then estimated from the planner (DESIGN "Data"). */
@@ -107,6 +108,7 @@ export const registerTrackingRoutes = (app: FastifyInstance): void => {
       return ok({ rows, total, totalExact, page: query.page, limit: query.limit });
     },
   });
+  registerLookupRoutes(app);
 };
 
 /** Planner estimate for a filtered count, used past the exact cap. */

@@ -76,3 +76,32 @@ export const trackingEvents = pgTable('tracking_events', {
   source: text('source').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** The legs of a shipment: first mile, main carriage (and rail inland), last mile. */
+export const shipmentLegs = pgTable('shipment_legs', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  shipmentId: integer('shipment_id').notNull(),
+  seq: smallint('seq').notNull(),
+  leg: text('leg').notNull(),
+  mode: text('mode').notNull(),
+  fromKind: text('from_kind').notNull(),
+  fromCode: text('from_code').notNull(),
+  toKind: text('to_kind').notNull(),
+  toCode: text('to_code').notNull(),
+  plannedStart: timestamp('planned_start', { withTimezone: true }),
+  plannedEnd: timestamp('planned_end', { withTimezone: true }),
+  actualStart: timestamp('actual_start', { withTimezone: true }),
+  actualEnd: timestamp('actual_end', { withTimezone: true }),
+  truckPlate: text('truck_plate'),
+});
+
+/** Changes of ETA, ETD, vessel, voyage, flight and status; a trigger records later updates. */
+export const shipmentHistory = pgTable('shipment_history', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  shipmentId: integer('shipment_id').notNull(),
+  field: text('field').notNull(),
+  oldValue: text('old_value'),
+  newValue: text('new_value'),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
+  source: text('source').notNull(),
+});
