@@ -1,33 +1,45 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { brand } from '../brand';
+import { HeroArt } from './home/hero-art';
+import { FiguresBand, ReasonsSection, ServicesSection } from './home/sections';
+import { ContactBand, EcommerceTeaser, LocationsTeaser, PortalTeaser } from './home/teasers';
 import { TrackingSearchBox } from './tracking/search-box';
+import './home/home.css';
 
-const SERVICES = ['ocean', 'air', 'customs', 'logistics'] as const;
-
+/** The home page (/, /index, /test and every unknown path). */
 export const HomePage = () => {
   const { t } = useTranslation();
   return (
-    <>
-      <section className="hero">
-        <h1>{t('site.home.title')}</h1>
-        <p>{t('site.home.lead', { brand: brand.name })}</p>
-        <TrackingSearchBox />
+    <div className="home">
+      <section className="home-hero" aria-labelledby="home-title">
+        <div className="home-inner home-hero-inner">
+          <div className="home-hero-text reveal-left">
+            <p className="home-eyebrow">{t('site.home.hero.eyebrow')}</p>
+            <h1 id="home-title">{t('site.home.title')}</h1>
+            <p className="home-lead">{t('site.home.lead', { brand: brand.name })}</p>
+            <TrackingSearchBox />
+            <p className="home-actions">
+              <Link to="/online-quotations" className="home-button light">
+                {t('site.home.hero.quote')}
+              </Link>
+              <a href="#services" className="home-button ghost">
+                {t('site.home.hero.services')}
+              </a>
+            </p>
+          </div>
+          <div className="home-hero-picture reveal-right">
+            <HeroArt />
+          </div>
+        </div>
       </section>
-      <section className="services" aria-labelledby="services-title">
-        <h2 id="services-title">{t('site.home.servicesTitle')}</h2>
-        <ul>
-          {SERVICES.map((s) => (
-            <li key={s}>
-              <h3>{t(`site.home.${s}`)}</h3>
-              <p>{t(`site.home.${s}Text`)}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
-      <section className="portal-teaser">
-        <h2>{t('site.home.portalTitle')}</h2>
-        <p>{t('site.home.portalText')}</p>
-      </section>
-    </>
+      <FiguresBand />
+      <ServicesSection />
+      <ReasonsSection />
+      <LocationsTeaser />
+      <EcommerceTeaser />
+      <PortalTeaser />
+      <ContactBand />
+    </div>
   );
 };

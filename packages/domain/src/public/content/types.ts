@@ -26,6 +26,9 @@ export type ContentIcon =
   | 'parcel'
   | 'route';
 
+/** A table cell: a text in both languages, or a plain string that reads the same in both. */
+export type TableCell = string | Localized;
+
 /** The building blocks a content page is made of. */
 export type ContentBlock =
   | {
@@ -81,12 +84,32 @@ export type ContentBlock =
       readonly entries: readonly { readonly question: Localized; readonly answer: Localized }[];
     }
   | {
+      readonly kind: 'table';
+      readonly id?: string;
+      readonly heading?: Localized;
+      readonly intro?: Localized;
+      readonly columns: readonly Localized[];
+      /** One cell per column; a plain string reads the same in both languages (codes, figures). */
+      readonly rows: readonly (readonly TableCell[])[];
+      /** A note under the table, e.g. what the figures assume. */
+      readonly note?: Localized;
+    }
+  | {
+      readonly kind: 'quote';
+      readonly id?: string;
+      readonly text: Localized;
+      /** Who said it, e.g. a role and a company type; never a real person's name. */
+      readonly source: Localized;
+    }
+  | {
       readonly kind: 'cta';
       readonly id?: string;
       readonly heading: Localized;
       readonly text: Localized;
       readonly action: Localized;
       readonly href: string;
+      /** A second, quieter action beside the first (e.g. contact next to a quote). */
+      readonly secondary?: { readonly action: Localized; readonly href: string };
     };
 
 /**
@@ -110,6 +133,8 @@ export type ContentPage = {
 
 /** What the route table and the sitemap need of a content page without loading its text. */
 export type ContentMeta = {
+  /** The same aliases as the page's, so the route table can serve them without loading it. */
+  readonly aliases?: readonly string[];
   readonly title: Localized;
   readonly description: Localized;
   readonly group: ContentPage['group'];
