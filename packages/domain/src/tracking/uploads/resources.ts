@@ -173,7 +173,7 @@ export const TRACKING_UPLOAD_PAGES: readonly PageDef[] = [
     // Lists the uploads; files arrive through POST /api/tracking/uploads/containerEvents (multipart).
     url: UPLOAD_PAGE,
     group: 'tracking',
-    screen: 'list',
+    screen: 'custom',
     resource: 'trackingUpload',
     titleKey: 'menu.pages.uploadContainerTracking',
     columns: ['fileName', 'uploadState', 'importState', 'totalRows', 'importedRows', 'failedRows', 'createdAt'],
