@@ -9,11 +9,17 @@ import { registerRoleRoutes } from './access/roles.routes';
 import { registerSessionRoutes } from './access/routes';
 import { registerUpgradeRoutes } from './access/upgrade.routes';
 import { registerCustomerRoutes } from './customers/routes';
+import { registerInquiryRoutes } from './inquiries/routes';
 import { registerDictionaryRoutes } from './settings/dictionaries.routes';
 import { registerFieldConfigRoutes } from './settings/field-config.routes';
 import { registerSavedSettingRoutes } from './settings/saved-settings.routes';
+import { registerSiteDataRoutes } from './site-data/routes';
 import { registerSystemRoutes } from './system/routes';
+import { registerTrackingDeskRoutes } from './tracking/desk/routes';
+import { registerEtaRoutes } from './tracking/eta/routes';
 import { registerTrackingRoutes } from './tracking/routes';
+import { registerScheduleRoutes } from './tracking/schedules/routes';
+import { registerTrackingUploadRoutes } from './tracking/uploads/routes';
 
 /** Every area's routes; an area adds one line here. */
 export const registerModules = async (app: FastifyInstance): Promise<void> => {
@@ -25,10 +31,16 @@ export const registerModules = async (app: FastifyInstance): Promise<void> => {
   registerAccountRoutes(app);
   registerSystemRoutes(app);
   registerTrackingRoutes(app);
+  registerTrackingUploadRoutes(app);
+  registerEtaRoutes(app);
+  registerScheduleRoutes(app);
+  registerTrackingDeskRoutes(app);
   registerDictionaryRoutes(app);
   registerFieldConfigRoutes(app);
   registerSavedSettingRoutes(app);
   registerResource(REPORT_HISTORY_SERVER_RESOURCE);
   registerCustomerRoutes(app);
+  registerSiteDataRoutes(app);
+  registerInquiryRoutes(app);
   registerEngineRoutes(app);
 };

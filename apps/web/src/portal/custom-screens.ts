@@ -19,4 +19,21 @@ export const CUSTOM_SCREENS: Readonly<Record<string, LazyExoticComponent<Compone
   reportFieldSetting: lazyChunk(() =>
     import('./settings/report-field-setting-page').then((m) => ({ default: m.ReportFieldSettingPage })),
   ),
+  findTrackingNoList: lazyChunk(() =>
+    import('./tracking/desk/lookup-page').then((m) => ({ default: m.BulkLookupPage })),
+  ),
+  checkTracking: lazyChunk(() => import('./tracking/desk/quality-page').then((m) => ({ default: m.QualityPage }))),
+  LegTracking: lazyChunk(() =>
+    import('./tracking/desk/leg-tracking-page').then((m) => ({ default: m.LegTrackingPage })),
+  ),
+  LFDControl: lazyChunk(() => import('./tracking/desk/lfd-page').then((m) => ({ default: m.LfdControlPage }))),
+  TrackingAverageDay: lazyChunk(() =>
+    import('./tracking/desk/averages-page').then((m) => ({ default: m.TrackingAverageDayPage })),
+  ),
+  LegAverageDay: lazyChunk(() =>
+    import('./tracking/desk/averages-page').then((m) => ({ default: m.LegAverageDayPage })),
+  ),
+  uploadContainerTracking: lazyChunk(() =>
+    import('./tracking/uploads/upload-page').then((m) => ({ default: m.UploadContainerTrackingPage })),
+  ),
 };

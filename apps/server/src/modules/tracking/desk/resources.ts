@@ -1,0 +1,123 @@
+import { QUICK_FILTER_DAYS } from '@tidemark/domain/tracking/desk/quick-filters';
+import { shipmentResource, trackingContainerResource } from '@tidemark/domain/tracking/desk/resources';
+import type { ServerResource } from '../../../engine/resource';
+import { CURRENT_LEG_SQL } from './sql';
+
+/** ETD within the last `days` days, and not in the future. */
+const etdWithin = (days: number) => `(t.etd >= now() - interval '${days} days' AND t.etd <= now())`;
+/** Arrived, not out-gated, and arrived more than `days` days ago (pending DO dispatch). */
+const awaitingOutGate = (days: number) => `(t.status IN (2, 3) AND t.ata < now() - interval '${days} days')`;
+
+/**
+ * The SPEC §9 quick filters as SQL conditions on the shipment (alias t). They are the columns of
+ * yes/no fields, so the engine's exact filter (`= true`) applies them and the planner reduces
+ * that to the condition itself, which the migration's partial indexes serve.
+ */
+export const QUICK_FILTER_SQL = {
+  inLast5Weeks: etdWithin(QUICK_FILTER_DAYS.week5),
+  inLast7Weeks: etdWithin(QUICK_FILTER_DAYS.week7),
+  pendingDo10d: awaitingOutGate(QUICK_FILTER_DAYS.pending_do_10d),
+  pendingDo21d: awaitingOutGate(QUICK_FILTER_DAYS.pending_do_21d),
+  // Three days or fewer left, or already passed, and the container is still in: before the out-gate.
+  lfdDue: `(t.status IN (0, 1, 2, 3) AND t.last_free_day <= current_date + ${QUICK_FILTER_DAYS.lfd})`,
+} as const;
+
+/**
+ * As a column, the quick filter shows the narrowest one the shipment falls under. As a filter
+ * it never compares with this value: the desk's routes turn it into the chosen condition first
+ * (routes.ts), since a shipment of the last 5 weeks is also one of the last 7.
+ */
+const QUICK_FILTER_COLUMN = `(CASE WHEN ${QUICK_FILTER_SQL.lfdDue} THEN 'lfd'
+  WHEN ${QUICK_FILTER_SQL.pendingDo21d} THEN 'pending_do_21d' WHEN ${QUICK_FILTER_SQL.pendingDo10d} THEN 'pending_do_10d'
+  WHEN ${QUICK_FILTER_SQL.inLast5Weeks} THEN 'week5' WHEN ${QUICK_FILTER_SQL.inLast7Weeks} THEN 'week7' END)`;
+
+export const shipmentServerResource: ServerResource = {
+  def: shipmentResource,
+  table: 'shipments',
+  // Left joins on unique keys: a count that uses neither drops them.
+  from: `shipments t
+    LEFT JOIN companies c ON c.id = t.company_id
+    LEFT JOIN shipment_desk_details x ON x.shipment_id = t.id`,
+  columns: {
+    shipmentNo: 't.shipment_no',
+    houseBill: 't.house_bill',
+    masterBill: 't.master_bill',
+    bookingNo: 't.booking_no',
+    quickFilter: QUICK_FILTER_COLUMN,
+    status: 't.status',
+    currentLeg: CURRENT_LEG_SQL,
+    mode: 't.mode',
+    packingMode: 't.packing_mode',
+    originPort: 't.origin_port',
+    destinationPort: 't.destination_port',
+    carrierCode: 't.carrier_code',
+    vessel: 't.vessel',
+    voyage: 't.voyage',
+    flightNo: 't.flight_no',
+    etd: 't.etd',
+    eta: 't.eta',
+    atd: 't.atd',
+    ata: 't.ata',
+    lastFreeDay: 't.last_free_day',
+    lfdDaysLeft: '(t.last_free_day - current_date)',
+    companyId: 't.company_id',
+    companyCode: 'c.code',
+    companyName: 'c.name',
+    branchId: 't.branch_id',
+    region: 't.region',
+    archived: 't.archived',
+    transload: 't.transload',
+    updateToCw: 't.update_to_cw',
+    dropMode: 't.drop_mode',
+    railMovement: 't.rail_movement',
+    peelOff: 't.peel_off',
+    invoiceReview: 't.invoice_review',
+    reportStatus: 't.report_status',
+    moveDataType: 'x.move_data_type',
+    originHold: 't.origin_hold',
+    shipmentType: 't.shipment_type',
+    jobStatus: 't.job_status',
+    isaChangeReason: 'x.isa_change_reason',
+    packages: 't.packages',
+    grossWeightKg: 't.gross_weight_kg',
+    volumeCbm: 't.volume_cbm',
+    goodsDescription: 't.goods_description',
+    ...QUICK_FILTER_SQL,
+    updatedAt: 't.updated_at',
+  },
+  scope: 'branch',
+  scopeColumns: { branch: 't.branch_id', company: 't.company_id' },
+};
+
+export const trackingContainerServerResource: ServerResource = {
+  def: trackingContainerResource,
+  table: 'containers',
+  from: `containers t
+    JOIN shipments s ON s.id = t.shipment_id
+    LEFT JOIN companies c ON c.id = s.company_id`,
+  columns: {
+    containerNo: 't.container_no',
+    shipmentNo: 's.shipment_no',
+    isoType: 't.iso_type',
+    sealNo: 't.seal_no',
+    tareKg: 't.tare_kg',
+    vgmKg: 't.vgm_kg',
+    missingSeal: '(t.seal_no IS NULL)',
+    missingVgm: '(t.vgm_kg IS NULL)',
+    missingData: '(t.seal_no IS NULL OR t.vgm_kg IS NULL)',
+    status: 's.status',
+    originPort: 's.origin_port',
+    destinationPort: 's.destination_port',
+    carrierCode: 's.carrier_code',
+    etd: 's.etd',
+    companyName: 'c.name',
+    branchId: 's.branch_id',
+  },
+  scope: 'branch',
+  scopeColumns: { branch: 's.branch_id', company: 's.company_id' },
+};
+
+export const TRACKING_DESK_SERVER_RESOURCES: readonly ServerResource[] = [
+  shipmentServerResource,
+  trackingContainerServerResource,
+];

@@ -1,0 +1,40 @@
+import type {
+  BulkLookupRow,
+  LaneAverage,
+  LegAverage,
+  LegCount,
+  LfdBucket,
+  LfdRow,
+  QualityCheck,
+  QualityRow,
+} from '@tidemark/domain/tracking/desk/analysis';
+import { post } from '../../../wire/request';
+
+export type LanePeriod = {
+  from?: string;
+  to?: string;
+  mode?: string;
+  originPort?: string;
+  destinationPort?: string;
+};
+
+/** The tracking desk's own reads (apps/server/src/modules/tracking/desk/routes.ts). */
+export const deskApi = {
+  numbers: async (numbers: string) => (await post<BulkLookupRow[]>('/api/tracking/desk/numbers', { numbers })).data,
+  quality: async (
+    check: QualityCheck,
+    payload: { days?: number; from?: string; to?: string; page: number; limit: number },
+  ) => (await post<{ rows: QualityRow[]; total: number }>('/api/tracking/desk/quality', { check, ...payload })).data,
+  legs: async (payload: LanePeriod) => (await post<LegCount[]>('/api/tracking/desk/legs', payload)).data,
+  lfd: async (payload: { page: number; limit: number }) =>
+    (
+      await post<{ rows: LfdRow[]; total: number; buckets: Record<LfdBucket, number> }>(
+        '/api/tracking/desk/lfd',
+        payload,
+      )
+    ).data,
+  laneAverages: async (payload: LanePeriod) =>
+    (await post<LaneAverage[]>('/api/tracking/desk/laneAverages', payload)).data,
+  legAverages: async (payload: LanePeriod) =>
+    (await post<LegAverage[]>('/api/tracking/desk/legAverages', payload)).data,
+};

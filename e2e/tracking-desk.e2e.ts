@@ -1,0 +1,58 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chooseOption } from './support/antd';
+import { launch, strictPage } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const searchOf = (page: Page) => new URL(page.url()).searchParams;
+/** The portal loads its code on first visit, so waits are longer than expect.poll's default second. */
+const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 20_000 });
+const heading = (page: Page) => page.locator('#main h1').first();
+const rows = (page: Page) => page.locator('#main .ant-table-tbody tr.ant-table-row');
+
+/** Signs in through the API (the e2e server runs with LOGIN_CAPTCHA=off). */
+const signIn = async (page: Page, userName: string): Promise<void> => {
+  const res = await page.request.post('/account/login', { form: { username: userName, password: 'Harbor2026' } });
+  const body = (await res.json()) as { result: string; data: { __sid: string } };
+  expect(body.result).toBe('true');
+  await page.goto('/');
+  await page.evaluate((sid) => sessionStorage.setItem('token', sid), body.data.__sid);
+};
+
+describe('tracking desk', () => {
+  it('filters the shipment list by a quick filter and an advanced filter, then charts transit days', async () => {
+    const { page, errors } = await strictPage(browser, 'en-US');
+    await signIn(page, 'ops');
+    await page.goto('/dashboard/tracking');
+    await poll(() => heading(page).textContent()).toBe('Shipment tracking');
+    await poll(() => rows(page).count()).toBeGreaterThan(0);
+
+    // Quick filter: shipments that left within the last 7 weeks.
+    await chooseOption(page, page.locator('#main .ant-select:has(#filter-quickFilter)'), '7 weeks');
+    await page.locator('#main').getByRole('button', { name: 'Search' }).click();
+    await poll(() => searchOf(page).get('f_quickFilter')).toBe('week7');
+    await poll(() => rows(page).count()).toBeGreaterThan(0);
+
+    // Advanced filter: the report status sits among the folded filters.
+    await page.locator('#main').getByRole('button', { name: 'More filters' }).click();
+    await chooseOption(page, page.locator('#main .ant-select:has(#filter-reportStatus)'), 'Active');
+    await page.locator('#main').getByRole('button', { name: 'Search' }).click();
+    await poll(() => searchOf(page).get('f_reportStatus')).toBe('2');
+    expect(searchOf(page).get('f_quickFilter')).toBe('week7');
+    await poll(() => rows(page).count()).toBeGreaterThan(0);
+
+    // The lane analysis draws its chart.
+    await page.goto('/dashboard/TrackingAverageDay');
+    await poll(() => heading(page).textContent()).toBe('Average transit days by lane');
+    await poll(() => page.locator('#main .desk-chart canvas').count()).toBeGreaterThan(0);
+    await poll(() => rows(page).count()).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+  });
+});
