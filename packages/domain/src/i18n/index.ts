@@ -4,10 +4,19 @@ import { dictionariesCatalog } from '../engine/dictionaries-i18n';
 import { engineCatalog } from '../engine/i18n';
 import { engineWebCatalog } from '../engine/i18n-web';
 import { settingsCatalog } from '../engine/settings-i18n';
+import { formsCatalog } from '../public/forms/i18n';
+import { homeCatalog } from '../public/home-i18n';
 import { publicCatalog } from '../public/i18n';
+import { siteDataCatalog } from '../public/site-data/i18n';
 import { shellCatalog } from '../shell/i18n';
 import { accessPagesCatalog } from '../shell/i18n-access-pages';
 import { portalCatalog } from '../shell/i18n-portal';
+import { trackingDeskCatalog } from '../tracking/desk/i18n';
+import { trackingDeskWebCatalog } from '../tracking/desk/i18n-web';
+import { trackingEtaCatalog } from '../tracking/eta/i18n';
+import { trackingPublicCatalog } from '../tracking/i18n-public';
+import { trackingSchedulesCatalog } from '../tracking/schedules/i18n';
+import { trackingUploadsCatalog } from '../tracking/uploads/i18n';
 import { type AreaCatalog, type CatalogTree, flattenCatalog, interpolate } from './catalog';
 import { coreCatalog } from './core';
 import { FALLBACK_LANGUAGE, type Language } from './language';
@@ -19,6 +28,8 @@ export * from './language';
 export const AREA_CATALOGS: readonly AreaCatalog[] = [
   coreCatalog,
   publicCatalog,
+  homeCatalog,
+  siteDataCatalog,
   shellCatalog,
   accessPagesCatalog,
   portalCatalog,
@@ -28,6 +39,13 @@ export const AREA_CATALOGS: readonly AreaCatalog[] = [
   customersWebCatalog,
   engineCatalog,
   engineWebCatalog,
+  trackingPublicCatalog,
+  formsCatalog,
+  trackingUploadsCatalog,
+  trackingEtaCatalog,
+  trackingSchedulesCatalog,
+  trackingDeskCatalog,
+  trackingDeskWebCatalog,
 ];
 
 type MutableTree = { [key: string]: string | MutableTree };
