@@ -14,6 +14,10 @@ import { requestLanguage } from './http/language';
 import { RateLimiter } from './http/rate-limit';
 import { type Permission, type RouteDoc, ValidationError, zodFieldKeys } from './http/route';
 import { registerModules } from './modules';
+import { clientPage, renderSitePage, sendHtml } from './modules/site/page';
+import { loadSiteRenderer } from './modules/site/renderer';
+import { registerSiteRoutes } from './modules/site/routes';
+import { inlineStyles, readSiteStyles } from './modules/site/styles';
 
 /** The signed-in principal of a request, resolved by the access module. */
 export type Auth = {
@@ -136,9 +140,24 @@ export const buildApp = async ({ config, database, logger = true }: BuildOptions
 
   const indexHtml = path.join(config.webDist, 'index.html');
   const hasWeb = existsSync(indexHtml);
-  const page = hasWeb ? brandedIndex(readFileSync(indexHtml, 'utf8'), config) : '';
+  const template = hasWeb ? brandedIndex(readFileSync(indexHtml, 'utf8'), config) : '';
+  const page = clientPage(template, config.defaultLanguage);
+  // Public pages are rendered on the server when the web build has its renderer.
+  const renderer = hasWeb ? await loadSiteRenderer(config.webDist) : null;
+  const renderedTemplate = renderer ? inlineStyles(template, readSiteStyles(config.webDist)) : template;
+  registerSiteRoutes(app, renderer);
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
+    // The build writes .br and .gz beside each asset; hashed names never change, so they are cached for good.
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      setHeaders: (res, file) => {
+        if (file.includes(`${path.sep}assets${path.sep}`))
+          res.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
   }
   app.setNotFoundHandler(async (req, reply) => {
     if (isApiPath(req.url) || req.method !== 'GET' || !hasWeb) {
@@ -150,11 +169,28 @@ export const buildApp = async ({ config, database, logger = true }: BuildOptions
       });
     }
     // The web app routes everything else; unknown paths show the home page (SPEC §2).
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-language, accept-encoding, cookie');
+    if (renderer && !isCarrierHost(req.hostname, config.carrierBrandHosts)) {
+      try {
+        const rendered = await renderSitePage(app, renderer, renderedTemplate, req);
+        if (rendered) return sendHtml(req, reply, rendered);
+      } catch (error) {
+        // The browser can still render the page itself.
+        req.log.error({ err: error }, 'server rendering failed');
+      }
+    }
+    return reply.send(page);
   });
 
   return app;
 };
+
+/** On the affiliated carrier-brand host only the portal is reachable, so nothing is rendered there. */
+const isCarrierHost = (host: string, carrierHosts: readonly string[]): boolean =>
+  carrierHosts.includes(host.toLowerCase().replace(/:\d+$/, '').replace(/\.$/, ''));
 
 const escapeAttr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 

@@ -1,25 +1,24 @@
-import { type ComponentType, lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router';
-import { currentLanguage } from './i18n';
+import { type ComponentType, type ReactNode, Suspense, use } from 'react';
+import { matchRoutes, Route, Routes, useLocation } from 'react-router';
+import { loadFullCatalogs } from './i18n';
 import { lazyChunk } from './portal/chunk';
 import { PortalEntry } from './portal/entry';
+import { needsSession } from './shell/boot';
 import { Guard } from './shell/guard';
 import { PageErrorBoundary } from './shell/status/error-boundary';
-import { Messages } from './shell/status/messages';
+import { ErrorContent } from './shell/status/error-page';
 import { PageLoading } from './shell/status/page-loading';
-import { contentRoutes } from './site/content/routes';
-import { siteDataRoutes } from './site/data/routes';
-import { formsRoutes } from './site/forms/routes';
-import { HomePage } from './site/home';
-import { SiteLayout } from './site/layout';
-import { SiteDataProvider } from './site/route-data';
-import type { SiteRoute } from './site/route-types';
-import { trackingRoutes } from './site/tracking/routes';
+import { matchSiteRoute, siteRouteTree } from './site/frame/site-routes';
+import type { LoadedData } from './site/route-data';
 
-// The access, account and status pages share one chunk, so the home page stays light.
+// The access, account and status pages share one chunk, so the home page stays light. They
+// (and the portal) speak with the full catalogs, which public pages never download.
 type AccessModule = typeof import('./shell/access');
 const fromAccess = <P extends object>(pick: (m: AccessModule) => ComponentType<P>) =>
-  lazyChunk(async () => ({ default: pick(await import('./shell/access')) }));
+  lazyChunk(async () => {
+    const [m] = await Promise.all([import('./shell/access'), loadFullCatalogs()]);
+    return { default: pick(m) };
+  });
 const AccessLayout = fromAccess((m) => m.AccessLayout);
 const PageLayout = fromAccess((m) => m.PageLayout);
 const LoginPage = fromAccess((m) => m.LoginPage);
@@ -33,63 +32,93 @@ const ResultPage = fromAccess((m) => m.ResultPage);
 const NotFoundPage = fromAccess((m) => m.NotFoundPage);
 const ErrorPage = fromAccess((m) => m.ErrorPage);
 
-const SITE_ROUTES: readonly (SiteRoute & { Page: ComponentType })[] = [
-  ...contentRoutes,
-  ...trackingRoutes,
-  ...siteDataRoutes,
-  ...formsRoutes,
-].map((r) => ({ ...r, Page: lazy(r.load) }));
+/** Waits for the full catalogs before the portal renders. */
+const WithFullCatalogs = ({ children }: { children: ReactNode }) => {
+  use(loadFullCatalogs());
+  return children;
+};
+
+/** The access, account and status pages and the portal: rendered in the browser only, behind the guard. */
+const BROWSER_ONLY_PATHS = [
+  '/dashboard/*',
+  '/login',
+  '/sys_login',
+  '/sign-up',
+  '/forgot',
+  '/forget',
+  '/ChangePassword',
+  '/user-account',
+  '/user-myaccount',
+  '/user-change-email',
+  '/result',
+  '/notFound',
+  '/error',
+].map((path) => ({ path }));
+
+/**
+ * Whether a path is a public page of the site: rendered on the server and left alone by the
+ * guard. Paths that need a session (SPEC §2: /user-*, /dashboard*) never are.
+ */
+export const isPublicSitePath = (pathname: string): boolean =>
+  !needsSession(pathname) && !matchRoutes(BROWSER_ONLY_PATHS, pathname) && !matchSiteRoute(pathname)?.signedIn;
+
+export type AppProps = {
+  /**
+   * On the affiliated carrier-brand host the guard covers every page (SPEC §2). Elsewhere the
+   * public pages need no guard, and they render on the server, so the guard (which reads the
+   * browser's storage) stays out of them.
+   */
+  readonly carrierHost: boolean;
+  /** Data the server loaded for the first page (SiteRoute.data). */
+  readonly initialData?: LoadedData;
+};
 
 /**
  * Top-level routes (SPEC §2). The guard decides who may stay on a path; the portal (/dashboard/*)
  * loads its own code; unknown paths show the home page.
  */
-export const App = () => (
-  <>
-    <Guard>
-      <PageErrorBoundary>
-        <Suspense fallback={<PageLoading />}>
-          <Routes>
-            <Route path="/dashboard/*" element={<PortalEntry />} />
-            <Route element={<AccessLayout />}>
-              <Route path="/login" element={<LoginPage />} />
-              <Route path="/sys_login" element={<LoginPage staff />} />
-              <Route path="/sign-up" element={<SignUpPage />} />
-              <Route path="/forgot" element={<ForgotPage />} />
-              <Route path="/forget" element={<ForgotPage />} />
-              <Route path="/ChangePassword" element={<ChangePasswordPage />} />
-            </Route>
-            <Route element={<PageLayout />}>
-              <Route path="/user-account" element={<AccountPage />} />
-              <Route path="/user-myaccount" element={<MyAccountPage />} />
-              <Route path="/user-change-email" element={<ChangeEmailPage />} />
-              <Route path="/result" element={<ResultPage />} />
-              <Route path="/notFound" element={<NotFoundPage />} />
-              <Route path="/error" element={<ErrorPage />} />
-            </Route>
-            <Route element={<SiteLayout />}>
-              {SITE_ROUTES.map(({ Page, ...route }) => (
-                <Route
-                  key={route.path}
-                  path={route.path}
-                  element={
-                    <SiteDataProvider
-                      route={route}
-                      lang={currentLanguage()}
-                      fallback={<PageLoading />}
-                      failed={<ErrorPage />}
-                    >
-                      <Page />
-                    </SiteDataProvider>
-                  }
-                />
-              ))}
-              <Route path="*" element={<HomePage />} />
-            </Route>
-          </Routes>
-        </Suspense>
-      </PageErrorBoundary>
-    </Guard>
-    <Messages />
-  </>
-);
+export const App = ({ carrierHost, initialData }: AppProps) => {
+  const { pathname } = useLocation();
+  const routes = (
+    <PageErrorBoundary>
+      <Suspense fallback={<PageLoading />}>
+        <Routes>
+          <Route
+            path="/dashboard/*"
+            element={
+              <WithFullCatalogs>
+                <PortalEntry />
+              </WithFullCatalogs>
+            }
+          />
+          <Route element={<AccessLayout />}>
+            <Route path="/login" element={<LoginPage />} />
+            <Route path="/sys_login" element={<LoginPage staff />} />
+            <Route path="/sign-up" element={<SignUpPage />} />
+            <Route path="/forgot" element={<ForgotPage />} />
+            <Route path="/forget" element={<ForgotPage />} />
+            <Route path="/ChangePassword" element={<ChangePasswordPage />} />
+          </Route>
+          <Route element={<PageLayout />}>
+            <Route path="/user-account" element={<AccountPage />} />
+            <Route path="/user-myaccount" element={<MyAccountPage />} />
+            <Route path="/user-change-email" element={<ChangeEmailPage />} />
+            <Route path="/result" element={<ResultPage />} />
+            <Route path="/notFound" element={<NotFoundPage />} />
+            <Route path="/error" element={<ErrorPage />} />
+          </Route>
+          {siteRouteTree({ pages: 'signedIn', fallback: <PageLoading />, failed: <ErrorContent /> })}
+          {siteRouteTree({
+            pages: 'public',
+            initial: initialData,
+            fallback: <PageLoading />,
+            failed: <ErrorContent />,
+          })}
+        </Routes>
+      </Suspense>
+    </PageErrorBoundary>
+  );
+  // Public pages need no guard (except on the carrier-brand host), and they are rendered on the
+  // server, where the guard (which reads the browser's storage) cannot run.
+  return carrierHost || !isPublicSitePath(pathname) ? <Guard>{routes}</Guard> : routes;
+};

@@ -5,6 +5,15 @@ import type { SiteDataContext, SiteRoute } from './route-types';
 
 type Loaded = { readonly key: string; readonly value: unknown };
 
+/**
+ * A loader's answer for one location (language, path and query), as the server embeds it in the
+ * page for hydration: the value, or `error` when the loader failed.
+ */
+export type LoadedData = { readonly key: string; readonly value?: unknown; readonly error?: boolean };
+
+/** The key a loader's answer is stored under. */
+export const dataKey = (lang: Language, pathname: string, search: string): string => `${lang}${pathname}${search}`;
+
 const DataContext = createContext<Loaded | undefined>(undefined);
 
 /** The result of the current page's data loader (SiteRoute.data). */
@@ -27,7 +36,7 @@ type ProviderProps = {
   readonly route: SiteRoute;
   readonly lang: Language;
   /** Data already loaded for this location (rendered on the server), keyed by path and query. */
-  readonly initial?: Loaded;
+  readonly initial?: LoadedData;
   readonly fallback: ReactNode;
   readonly failed: ReactNode;
   readonly children: ReactNode;
@@ -39,7 +48,7 @@ type ProviderProps = {
  */
 export const SiteDataProvider = ({ route, lang, initial, fallback, failed, children }: ProviderProps) => {
   const { pathname, search } = useLocation();
-  const key = `${lang}${pathname}${search}`;
+  const key = dataKey(lang, pathname, search);
   const [state, setState] = useState<{ key: string; value?: unknown; error?: boolean } | undefined>(initial);
   const loader = route.data;
   useEffect(() => {

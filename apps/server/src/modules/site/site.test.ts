@@ -1,0 +1,160 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENGINES, type TestApp, testApp } from '../../../test/harness';
+
+/**
+ * The server half of the public site's rendering, with a stand-in for the web build: an
+ * index.html, one stylesheet, a manifest and a renderer that echoes what it was asked. The real
+ * renderer is walked page by page in e2e/public-walk.e2e.ts.
+ */
+const INDEX = `<!doctype html>
+<html lang="zh-CN">
+  <head>
+    <meta name="description" content="" />
+    <title>Tidemark</title>
+    <link rel="stylesheet" crossorigin href="/assets/index-abc.css">
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+const RENDERER = `
+export const render = async ({ url, lang, brandSlug, get }) => {
+  if (url.startsWith('/user-')) return null;
+  const offices = url.startsWith('/locations') ? await get('/api/health') : null;
+  return {
+    html: '<h1>' + lang + ' ' + url + '</h1>',
+    title: 'Page ' + lang,
+    description: 'About ' + brandSlug,
+    stateJson: JSON.stringify({ lang, year: 2026, data: offices ? { key: lang + url, value: offices } : undefined }),
+  };
+};
+export const publicPaths = (slug) => ['/', '/why-' + slug, '/locations?tab=1'];
+`;
+
+const makeBuild = (withRenderer: boolean): string => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'tidemark-site-test-'));
+  const dist = path.join(dir, 'dist');
+  mkdirSync(path.join(dist, 'assets'), { recursive: true });
+  mkdirSync(path.join(dist, '.vite'));
+  writeFileSync(path.join(dist, 'index.html'), INDEX);
+  writeFileSync(path.join(dist, 'assets/index-abc.css'), '.site{color:red}');
+  writeFileSync(
+    path.join(dist, '.vite/manifest.json'),
+    JSON.stringify({ 'index.html': { file: 'assets/index-abc.js', isEntry: true, css: ['assets/index-abc.css'] } }),
+  );
+  if (withRenderer) {
+    mkdirSync(`${dist}-ssr`);
+    writeFileSync(path.join(`${dist}-ssr`, 'entry-server.js'), RENDERER);
+  }
+  return dir;
+};
+
+describe.each(ENGINES)('public site rendering on %s', (engine) => {
+  let t: TestApp;
+  let plain: TestApp;
+  let dirs: string[];
+  beforeAll(async () => {
+    dirs = [makeBuild(true), makeBuild(false)];
+    t = await testApp(engine, {
+      WEB_DIST: path.join(dirs[0] ?? '', 'dist'),
+      BRAND_SLUG: 'harbor',
+      DEFAULT_LANGUAGE: 'zh_cn',
+      CARRIER_BRAND_HOSTS: 'carrier.example',
+    });
+    plain = await testApp(engine, { WEB_DIST: path.join(dirs[1] ?? '', 'dist'), BRAND_SLUG: 'harbor' });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await plain?.close();
+    for (const d of dirs) rmSync(d, { recursive: true, force: true });
+  });
+
+  const page = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers: { host: 'www.example.com', ...headers } });
+
+  it('renders a page in the language of ?lang=, then the cookie, then Accept-Language, then the default', async () => {
+    const byQuery = await page('/why-harbor?lang=en_us', { cookie: 'lang=zh_cn', 'accept-language': 'zh-CN' });
+    expect(byQuery.statusCode).toBe(200);
+    expect(byQuery.body).toContain('<html lang="en-US"');
+    expect(byQuery.body).toContain('<h1>en_us /why-harbor?lang=en_us</h1>');
+    expect((await page('/why-harbor', { cookie: 'lang=en_us', 'accept-language': 'zh-CN' })).body).toContain(
+      '<h1>en_us /why-harbor</h1>',
+    );
+    expect((await page('/why-harbor', { 'accept-language': 'en-GB,en;q=0.8' })).body).toContain('<h1>en_us');
+    const fallback = await page('/why-harbor', { 'accept-language': 'fr-FR' });
+    expect(fallback.body).toContain('<html lang="zh-CN"');
+    expect(fallback.body).toContain('<h1>zh_cn');
+  });
+
+  it('writes the title, description, canonical, hreflang alternates, inline styles and state', async () => {
+    const { body } = await page('/locations?tab=1&lang=zh_cn');
+    expect(body).toContain('<title>Page zh_cn</title>');
+    expect(body).toContain('<meta name="description" content="About harbor">');
+    expect(body).toContain('<link rel="canonical" href="http://www.example.com/locations?tab=1&amp;lang=zh_cn">');
+    expect(body).toContain(
+      '<link rel="alternate" hreflang="en" href="http://www.example.com/locations?tab=1&amp;lang=en_us">',
+    );
+    expect(body).toContain(
+      '<link rel="alternate" hreflang="zh-Hans" href="http://www.example.com/locations?tab=1&amp;lang=zh_cn">',
+    );
+    expect(body).toContain('<link rel="alternate" hreflang="x-default" href="http://www.example.com/locations?tab=1">');
+    expect(body).toContain('<style>.site{color:red}</style>');
+    expect(body).not.toContain('rel="stylesheet"');
+    // The route's data came from this server's own API, in-process.
+    const state = JSON.parse(
+      body.match(/<script id="site-state" type="application\/json">(.*?)<\/script>/)?.[1] ?? '{}',
+    );
+    expect(state.data.value.success).toBe(true);
+  });
+
+  it('shows the home page for unknown paths with status 200, compressed when the browser accepts it', async () => {
+    const res = await page('/no/such/page', { 'accept-encoding': 'gzip' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('leaves signed-in pages and the carrier-brand host to the browser', async () => {
+    const account = await page('/user-tracking');
+    expect(account.statusCode).toBe(200);
+    expect(account.body).toContain('<div id="root"></div>');
+    expect(account.body).not.toContain('site-state');
+    const carrier = await page('/', { host: 'carrier.example' });
+    expect(carrier.body).toContain('<div id="root"></div>');
+  });
+
+  it('serves the web app alone when the build has no renderer', async () => {
+    const res = await plain.app.inject({ method: 'GET', url: '/why-harbor' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).toContain('rel="stylesheet"');
+  });
+
+  it('lists every public page in both languages in the sitemap, on the host the request came to', async () => {
+    const res = await page('/sitemap.xml', { 'x-forwarded-host': 'evil.example' });
+    expect(res.headers['content-type']).toContain('application/xml');
+    const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual([
+      'http://www.example.com/?lang=en_us',
+      'http://www.example.com/?lang=zh_cn',
+      'http://www.example.com/why-harbor?lang=en_us',
+      'http://www.example.com/why-harbor?lang=zh_cn',
+      'http://www.example.com/locations?tab=1&amp;lang=en_us',
+      'http://www.example.com/locations?tab=1&amp;lang=zh_cn',
+    ]);
+    expect(res.body).toContain('hreflang="x-default" href="http://www.example.com/why-harbor"');
+    // Without a renderer the menu's pages are listed, with the slug in place.
+    const menu = await plain.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(menu.body).toContain('/why-harbor/our-vision?lang=zh_cn');
+    expect(menu.body).toContain('/supply-chain/ocean-freight?lang=en_us');
+  });
+
+  it('keeps the portal, account pages and the API out of robots', async () => {
+    const res = await page('/robots.txt');
+    expect(res.headers['content-type']).toContain('text/plain');
+    for (const p of ['/dashboard', '/user-', '/api', '/account', '/basApi', '/a/'])
+      expect(res.body).toContain(`Disallow: ${p}\n`);
+    expect(res.body).toContain('Sitemap: http://www.example.com/sitemap.xml');
+  });
+});
