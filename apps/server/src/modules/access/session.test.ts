@@ -265,7 +265,12 @@ describe.each(ENGINES)('sessions on %s', (engine) => {
     ]);
 
     const customerItems = flatten(await tree(customer));
-    expect(customerItems.map((i) => i.code).sort()).toEqual(['dashboardUser', 'group:dashboards']);
+    // A customer gets the landing page and the tracking pages granted to customers, nothing of staff work.
+    const customerCodes = customerItems.map((i) => i.code);
+    expect(customerCodes).toEqual(expect.arrayContaining(['dashboardUser', 'group:dashboards', 'tracking']));
+    expect(customerCodes.filter((c) => c.startsWith('group:')).sort()).toEqual(['group:dashboards', 'group:tracking']);
+    expect(customerCodes).not.toContain('udRole');
+    expect(customerCodes).not.toContain('checkTracking');
 
     const group = await t.database.query<{ id: number }>(
       "SELECT id FROM menu_items WHERE code = 'group:administration'",
