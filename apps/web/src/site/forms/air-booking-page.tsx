@@ -1,8 +1,8 @@
 import { airBookingSchema, chargeableWeight, volumetricWeight } from '@tidemark/domain/public/forms/index';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConsentField, FormAlert, FormSection, Honeypot, TextField, YesNoField } from './fields';
-import { Acknowledgement, CONTACT_INITIAL, ContactDetails, type InquiryAnswer } from './parts';
+import { ConsentField, FormSection, Honeypot, TextField, YesNoField } from './fields';
+import { Acknowledgement, CONTACT_INITIAL, ContactDetails, type InquiryAnswer, RequestForm } from './parts';
 import { PortField } from './port-field';
 import { type FormValues, useInquiryForm } from './use-inquiry-form';
 import './forms.css';
@@ -70,15 +70,7 @@ const AirBookingPage = () => {
           }}
         />
       ) : (
-        <form
-          ref={form.formRef}
-          method="post"
-          action="/api/inquiries/air-booking"
-          noValidate
-          onSubmit={form.onSubmit}
-          className="inquiry-form"
-        >
-          {form.formError && <FormAlert message={form.formError} />}
+        <RequestForm form={form} action="/api/inquiries/air-booking">
           <FormSection title={k('routeTitle')}>
             <PortField
               field={form.bind('origin')}
@@ -135,7 +127,7 @@ const AirBookingPage = () => {
           <button type="submit" className="form-submit" disabled={form.sending}>
             {form.sending ? t('site.forms.common.sending') : k('submit')}
           </button>
-        </form>
+        </RequestForm>
       )}
     </div>
   );

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { brand } from '../../brand';
-import { ConsentField, FormAlert, FormSection, Honeypot, SelectField, TextAreaField } from './fields';
-import { Acknowledgement, CONTACT_INITIAL, ContactDetails, type InquiryAnswer } from './parts';
+import { ConsentField, FormSection, Honeypot, SelectField, TextAreaField } from './fields';
+import { Acknowledgement, CONTACT_INITIAL, ContactDetails, type InquiryAnswer, RequestForm } from './parts';
 import { useInquiryForm } from './use-inquiry-form';
 import './forms.css';
 
@@ -60,15 +60,7 @@ const ContactPage = () => {
           }}
         />
       ) : (
-        <form
-          ref={form.formRef}
-          method="post"
-          action="/api/inquiries/contact"
-          noValidate
-          onSubmit={form.onSubmit}
-          className="inquiry-form"
-        >
-          {form.formError && <FormAlert message={form.formError} />}
+        <RequestForm form={form} action="/api/inquiries/contact">
           <FormSection title={k('title')}>
             <SelectField
               field={form.bind('topic')}
@@ -92,7 +84,7 @@ const ContactPage = () => {
           <button type="submit" className="form-submit" disabled={form.sending}>
             {form.sending ? t('site.forms.common.sending') : k('submit')}
           </button>
-        </form>
+        </RequestForm>
       )}
     </div>
   );

@@ -1,6 +1,21 @@
+import type { FormEvent, ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from './fields';
+import { FormAlert, TextField } from './fields';
 import type { FieldBinding } from './use-inquiry-form';
+
+type FormHandle = {
+  readonly formRef: RefObject<HTMLFormElement | null>;
+  readonly onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  readonly formError: string;
+};
+
+/** A request form: a plain POST without script, the form-level error on top, then its fields. */
+export const RequestForm = ({ form, action, children }: { form: FormHandle; action: string; children: ReactNode }) => (
+  <form ref={form.formRef} method="post" action={action} noValidate onSubmit={form.onSubmit} className="inquiry-form">
+    {form.formError && <FormAlert message={form.formError} />}
+    {children}
+  </form>
+);
 
 /** Name, company, e-mail and the two phone fields every request form asks for. */
 export const ContactDetails = ({ bind }: { bind: (name: string) => FieldBinding }) => {

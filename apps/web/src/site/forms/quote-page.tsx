@@ -1,17 +1,8 @@
 import { CONTAINER_TYPES, INCOTERMS, quoteRequestSchema, SHIPMENT_MODES } from '@tidemark/domain/public/forms/index';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  ConsentField,
-  FormAlert,
-  FormSection,
-  Honeypot,
-  SelectField,
-  TextAreaField,
-  TextField,
-  YesNoField,
-} from './fields';
-import { Acknowledgement, CONTACT_INITIAL, ContactDetails, type InquiryAnswer } from './parts';
+import { ConsentField, FormSection, Honeypot, SelectField, TextAreaField, TextField, YesNoField } from './fields';
+import { Acknowledgement, CONTACT_INITIAL, ContactDetails, type InquiryAnswer, RequestForm } from './parts';
 import { PortField } from './port-field';
 import { useInquiryForm } from './use-inquiry-form';
 import './forms.css';
@@ -62,15 +53,7 @@ const QuotePage = () => {
           }}
         />
       ) : (
-        <form
-          ref={form.formRef}
-          method="post"
-          action="/api/inquiries/quote"
-          noValidate
-          onSubmit={form.onSubmit}
-          className="inquiry-form"
-        >
-          {form.formError && <FormAlert message={form.formError} />}
+        <RequestForm form={form} action="/api/inquiries/quote">
           <FormSection title={k('routeTitle')}>
             <SelectField
               field={form.bind('mode')}
@@ -148,7 +131,7 @@ const QuotePage = () => {
           <button type="submit" className="form-submit" disabled={form.sending}>
             {form.sending ? t('site.forms.common.sending') : k('submit')}
           </button>
-        </form>
+        </RequestForm>
       )}
     </div>
   );

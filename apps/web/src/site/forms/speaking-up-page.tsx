@@ -7,8 +7,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { brand } from '../../brand';
 import { useSiteData } from '../route-data';
-import { FormAlert, FormSection, Honeypot, RadioField, SelectField, TextAreaField, TextField } from './fields';
+import { FormSection, Honeypot, RadioField, SelectField, TextAreaField, TextField } from './fields';
 import { FollowUp } from './follow-up';
+import { RequestForm } from './parts';
 import { useInquiryForm } from './use-inquiry-form';
 import './forms.css';
 
@@ -96,15 +97,7 @@ const SpeakingUpPage = () => {
             }}
           />
         ) : (
-          <form
-            ref={form.formRef}
-            method="post"
-            action="/api/inquiries/speaking-up"
-            noValidate
-            onSubmit={form.onSubmit}
-            className="inquiry-form"
-          >
-            {form.formError && <FormAlert message={form.formError} />}
+          <RequestForm form={form} action="/api/inquiries/speaking-up">
             <FormSection title={k('identity')}>
               <RadioField
                 field={form.bind('identity')}
@@ -166,7 +159,7 @@ const SpeakingUpPage = () => {
             <button type="submit" className="form-submit" disabled={form.sending}>
               {form.sending ? t('site.forms.common.sending') : k('submit')}
             </button>
-          </form>
+          </RequestForm>
         )}
       </section>
       <FollowUp />
