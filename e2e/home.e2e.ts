@@ -30,4 +30,29 @@ describe('home page', () => {
     await expect.poll(() => page.locator('h1').textContent()).toBe('货物按计划准时送达');
     expect(errors).toEqual([]);
   });
+
+  it("runs on the site's own light bundle, and a move into the portal loads the portal from the server", async () => {
+    const { page, errors } = await strictPage(browser, 'en-US');
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await page.goto('/');
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Freight that arrives when you planned it');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.some((s) => /^\/assets\/site-[\w-]+\.js$/.test(s))).toBe(true);
+    // Neither the portal's entry nor React DOM is part of a public page.
+    expect(scripts.some((s) => /^\/assets\/(index|client)-[\w-]+\.js$/.test(s))).toBe(false);
+
+    // A navigation inside the site's router to a page it does not hold (here the sign-in page).
+    scripts.length = 0;
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/login');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect.poll(() => page.getByLabel('User name').count()).toBe(1);
+    expect(new URL(page.url()).pathname).toBe('/login');
+    expect(scripts.some((s) => /^\/assets\/index-[\w-]+\.js$/.test(s))).toBe(true);
+    expect(errors).toEqual([]);
+  });
 });

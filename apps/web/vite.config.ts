@@ -39,27 +39,71 @@ const siteCatalogs = (): Plugin => ({
   },
 });
 
+/** The mode of the public site's builds (its browser entry and its server renderer). */
+const SITE_MODE = 'site';
+
 /**
- * After the browser build, the server-side renderer of the public pages is built next to it
- * (`<outDir>-ssr/entry-server.js`, self-contained), so any build folder gets its renderer.
+ * The public site runs on Preact's React-compatible layer: the same components, hooks, router
+ * and i18n bindings, for about a sixth of react-dom's weight, so a public page stays inside its
+ * JavaScript budget. The portal (antd) keeps React.
  */
-const serverRenderer = (): Plugin => {
+const PREACT_ALIASES = [
+  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
+
+/** Text assets compressed once at build time (gzip and brotli), which the server sends as they are. */
+const precompress = (assets: string): void => {
+  for (const name of readdirSync(assets)) {
+    if (!/\.(js|css|svg|json)$/.test(name)) continue;
+    const file = path.join(assets, name);
+    const content = readFileSync(file);
+    writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+    writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  }
+};
+
+/**
+ * After the portal's browser build, the public site is built beside it: its browser entry
+ * (site.html, whose manifest is `.vite/site-manifest.json`) into the same folder, and its
+ * server-side renderer into `<outDir>-ssr/entry-server.js` (self-contained), so any build folder
+ * gets both. Then every asset is compressed.
+ */
+const siteBuilds = (): Plugin => {
   let outDir: string | undefined;
+  let assetsDir = 'assets';
   let root = '';
   return {
-    name: 'site-server-renderer',
+    name: 'site-builds',
     apply: 'build',
     configResolved(config) {
-      if (!config.build.ssr) {
-        outDir = path.resolve(config.root, config.build.outDir);
-        root = config.root;
-      }
+      outDir = path.resolve(config.root, config.build.outDir);
+      assetsDir = config.build.assetsDir;
+      root = config.root;
     },
     async closeBundle() {
       if (!outDir) return;
+      const configFile = path.join(import.meta.dirname, 'vite.config.ts');
       await build({
         root,
-        configFile: path.join(import.meta.dirname, 'vite.config.ts'),
+        configFile,
+        mode: SITE_MODE,
+        logLevel: 'warn',
+        build: {
+          outDir,
+          emptyOutDir: false,
+          manifest: '.vite/site-manifest.json',
+          rollupOptions: { input: path.join(root, 'site.html') },
+        },
+      });
+      await build({
+        root,
+        configFile,
+        mode: SITE_MODE,
         logLevel: 'warn',
         ssr: { noExternal: true, target: 'node' },
         build: {
@@ -69,40 +113,24 @@ const serverRenderer = (): Plugin => {
           sourcemap: true,
           target: 'node20',
           copyPublicDir: false,
+          manifest: false,
           rollupOptions: { output: { entryFileNames: 'entry-server.js' } },
         },
       });
+      precompress(path.join(outDir, assetsDir));
     },
   };
 };
 
-/** Text assets compressed once at build time (gzip and brotli), which the server sends as they are. */
-const precompress = (): Plugin => {
-  let assets: string | undefined;
+export default defineConfig(({ mode }) => {
+  const site = mode === SITE_MODE;
   return {
-    name: 'precompress-assets',
-    apply: 'build',
-    configResolved(config) {
-      if (!config.build.ssr) assets = path.resolve(config.root, config.build.outDir, config.build.assetsDir);
-    },
-    closeBundle() {
-      if (!assets) return;
-      for (const name of readdirSync(assets)) {
-        if (!/\.(js|css|svg|json)$/.test(name)) continue;
-        const file = path.join(assets, name);
-        const content = readFileSync(file);
-        writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
-        writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-      }
+    plugins: [react(), siteCatalogs(), ...(site ? [] : [siteBuilds()])],
+    ...(site ? { resolve: { alias: PREACT_ALIASES } } : {}),
+    build: { outDir: 'dist', sourcemap: true, target: 'es2022', manifest: true },
+    server: {
+      port: 5173,
+      proxy: Object.fromEntries(api.map((p) => [p, 'http://localhost:8080'])),
     },
   };
-};
-
-export default defineConfig({
-  plugins: [react(), siteCatalogs(), precompress(), serverRenderer()],
-  build: { outDir: 'dist', sourcemap: true, target: 'es2022', manifest: true },
-  server: {
-    port: 5173,
-    proxy: Object.fromEntries(api.map((p) => [p, 'http://localhost:8080'])),
-  },
 });

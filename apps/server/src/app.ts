@@ -142,9 +142,13 @@ export const buildApp = async ({ config, database, logger = true }: BuildOptions
   const hasWeb = existsSync(indexHtml);
   const template = hasWeb ? brandedIndex(readFileSync(indexHtml, 'utf8'), config) : '';
   const page = clientPage(template, config.defaultLanguage);
-  // Public pages are rendered on the server when the web build has its renderer.
-  const renderer = hasWeb ? await loadSiteRenderer(config.webDist) : null;
-  const renderedTemplate = renderer ? inlineStyles(template, readSiteStyles(config.webDist)) : template;
+  // Public pages are rendered on the server when the web build has the site's renderer and its
+  // browser entry (site.html), which hydrates them without the portal's code.
+  const siteHtml = path.join(config.webDist, 'site.html');
+  const renderer = hasWeb && existsSync(siteHtml) ? await loadSiteRenderer(config.webDist) : null;
+  const renderedTemplate = renderer
+    ? inlineStyles(brandedIndex(readFileSync(siteHtml, 'utf8'), config), readSiteStyles(config.webDist))
+    : '';
   registerSiteRoutes(app, renderer);
   if (hasWeb) {
     // The build writes .br and .gz beside each asset; hashed names never change, so they are cached for good.

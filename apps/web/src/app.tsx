@@ -1,15 +1,14 @@
 import { type ComponentType, type ReactNode, Suspense, use } from 'react';
-import { matchRoutes, Route, Routes, useLocation } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
 import { loadFullCatalogs } from './i18n';
 import { lazyChunk } from './portal/chunk';
 import { PortalEntry } from './portal/entry';
-import { needsSession } from './shell/boot';
 import { Guard } from './shell/guard';
 import { PageErrorBoundary } from './shell/status/error-boundary';
 import { ErrorContent } from './shell/status/error-page';
 import { PageLoading } from './shell/status/page-loading';
-import { matchSiteRoute, siteRouteTree } from './site/frame/site-routes';
-import type { LoadedData } from './site/route-data';
+import { isPublicSitePath } from './site/frame/public-paths';
+import { siteRouteTree } from './site/frame/site-routes';
 
 // The access, account and status pages share one chunk, so the home page stays light. They
 // (and the portal) speak with the full catalogs, which public pages never download.
@@ -38,30 +37,6 @@ const WithFullCatalogs = ({ children }: { children: ReactNode }) => {
   return children;
 };
 
-/** The access, account and status pages and the portal: rendered in the browser only, behind the guard. */
-const BROWSER_ONLY_PATHS = [
-  '/dashboard/*',
-  '/login',
-  '/sys_login',
-  '/sign-up',
-  '/forgot',
-  '/forget',
-  '/ChangePassword',
-  '/user-account',
-  '/user-myaccount',
-  '/user-change-email',
-  '/result',
-  '/notFound',
-  '/error',
-].map((path) => ({ path }));
-
-/**
- * Whether a path is a public page of the site: rendered on the server and left alone by the
- * guard. Paths that need a session (SPEC §2: /user-*, /dashboard*) never are.
- */
-export const isPublicSitePath = (pathname: string): boolean =>
-  !needsSession(pathname) && !matchRoutes(BROWSER_ONLY_PATHS, pathname) && !matchSiteRoute(pathname)?.signedIn;
-
 export type AppProps = {
   /**
    * On the affiliated carrier-brand host the guard covers every page (SPEC §2). Elsewhere the
@@ -69,15 +44,13 @@ export type AppProps = {
    * browser's storage) stays out of them.
    */
   readonly carrierHost: boolean;
-  /** Data the server loaded for the first page (SiteRoute.data). */
-  readonly initialData?: LoadedData;
 };
 
 /**
  * Top-level routes (SPEC §2). The guard decides who may stay on a path; the portal (/dashboard/*)
  * loads its own code; unknown paths show the home page.
  */
-export const App = ({ carrierHost, initialData }: AppProps) => {
+export const App = ({ carrierHost }: AppProps) => {
   const { pathname } = useLocation();
   const routes = (
     <PageErrorBoundary>
@@ -108,12 +81,7 @@ export const App = ({ carrierHost, initialData }: AppProps) => {
             <Route path="/error" element={<ErrorPage />} />
           </Route>
           {siteRouteTree({ pages: 'signedIn', fallback: <PageLoading />, failed: <ErrorContent /> })}
-          {siteRouteTree({
-            pages: 'public',
-            initial: initialData,
-            fallback: <PageLoading />,
-            failed: <ErrorContent />,
-          })}
+          {siteRouteTree({ pages: 'public', fallback: <PageLoading />, failed: <ErrorContent /> })}
         </Routes>
       </Suspense>
     </PageErrorBoundary>

@@ -7,19 +7,21 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { StaticRouter } from 'react-router';
-import { App, isPublicSitePath } from './app';
 import { configureBrand } from './brand';
 import { I18N_OPTIONS } from './i18n';
 import { setCopyrightYear } from './site/frame/footer';
 import { pageHead } from './site/frame/page-head';
+import { isPublicSitePath } from './site/frame/public-paths';
 import { HOME_ROUTE, matchSiteRoute, preloadPage, SITE_ROUTES } from './site/frame/site-routes';
 import { type SiteState, serializeSiteState } from './site/frame/site-state';
 import { dataKey, type LoadedData } from './site/route-data';
 import type { SiteDataContext } from './site/route-types';
+import { SiteApp } from './site/site-app';
 
 /**
- * The public website rendered on the server (built by Vite as its own bundle, loaded by the
- * server at run time). Pages that need a signed-in user are left to the browser.
+ * The public website rendered on the server (built by Vite as its own bundle, on the same
+ * runtime as the site's browser entry, site-main.tsx, and loaded by the server at run time).
+ * Pages that need a signed-in user are left to the browser.
  */
 
 const instances = new Map<Language, I18n>();
@@ -82,7 +84,7 @@ export const render = async ({ url, lang, brandName, brandSlug, get }: RenderReq
     <StrictMode>
       <I18nextProvider i18n={i18n}>
         <StaticRouter location={`${location.pathname}${location.search}`}>
-          <App carrierHost={false} initialData={data} />
+          <SiteApp initialData={data} />
         </StaticRouter>
       </I18nextProvider>
     </StrictMode>,

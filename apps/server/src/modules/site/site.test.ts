@@ -5,16 +5,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES, type TestApp, testApp } from '../../../test/harness';
 
 /**
- * The server half of the public site's rendering, with a stand-in for the web build: an
- * index.html, one stylesheet, a manifest and a renderer that echoes what it was asked. The real
+ * The server half of the public site's rendering, with a stand-in for the web build: the
+ * portal's index.html, the site's site.html with its stylesheet and manifest, and a renderer
+ * that echoes what it was asked. The real
  * renderer is walked page by page in e2e/public-walk.e2e.ts.
  */
-const INDEX = `<!doctype html>
+const page = (entry: string) => `<!doctype html>
 <html lang="zh-CN">
   <head>
     <meta name="description" content="" />
     <title>Tidemark</title>
-    <link rel="stylesheet" crossorigin href="/assets/index-abc.css">
+    <script type="module" crossorigin src="/assets/${entry}-abc.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/${entry}-abc.css">
   </head>
   <body><div id="root"></div></body>
 </html>`;
@@ -38,13 +40,19 @@ const makeBuild = (withRenderer: boolean): string => {
   const dist = path.join(dir, 'dist');
   mkdirSync(path.join(dist, 'assets'), { recursive: true });
   mkdirSync(path.join(dist, '.vite'));
-  writeFileSync(path.join(dist, 'index.html'), INDEX);
-  writeFileSync(path.join(dist, 'assets/index-abc.css'), '.site{color:red}');
+  writeFileSync(path.join(dist, 'index.html'), page('index'));
+  writeFileSync(path.join(dist, 'assets/index-abc.css'), '.portal{color:blue}');
   writeFileSync(
     path.join(dist, '.vite/manifest.json'),
     JSON.stringify({ 'index.html': { file: 'assets/index-abc.js', isEntry: true, css: ['assets/index-abc.css'] } }),
   );
   if (withRenderer) {
+    writeFileSync(path.join(dist, 'site.html'), page('site'));
+    writeFileSync(path.join(dist, 'assets/site-abc.css'), '.site{color:red}');
+    writeFileSync(
+      path.join(dist, '.vite/site-manifest.json'),
+      JSON.stringify({ 'site.html': { file: 'assets/site-abc.js', isEntry: true, css: ['assets/site-abc.css'] } }),
+    );
     mkdirSync(`${dist}-ssr`);
     writeFileSync(path.join(`${dist}-ssr`, 'entry-server.js'), RENDERER);
   }
@@ -71,25 +79,25 @@ describe.each(ENGINES)('public site rendering on %s', (engine) => {
     for (const d of dirs) rmSync(d, { recursive: true, force: true });
   });
 
-  const page = (url: string, headers: Record<string, string> = {}) =>
+  const get = (url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url, headers: { host: 'www.example.com', ...headers } });
 
   it('renders a page in the language of ?lang=, then the cookie, then Accept-Language, then the default', async () => {
-    const byQuery = await page('/why-harbor?lang=en_us', { cookie: 'lang=zh_cn', 'accept-language': 'zh-CN' });
+    const byQuery = await get('/why-harbor?lang=en_us', { cookie: 'lang=zh_cn', 'accept-language': 'zh-CN' });
     expect(byQuery.statusCode).toBe(200);
     expect(byQuery.body).toContain('<html lang="en-US"');
     expect(byQuery.body).toContain('<h1>en_us /why-harbor?lang=en_us</h1>');
-    expect((await page('/why-harbor', { cookie: 'lang=en_us', 'accept-language': 'zh-CN' })).body).toContain(
+    expect((await get('/why-harbor', { cookie: 'lang=en_us', 'accept-language': 'zh-CN' })).body).toContain(
       '<h1>en_us /why-harbor</h1>',
     );
-    expect((await page('/why-harbor', { 'accept-language': 'en-GB,en;q=0.8' })).body).toContain('<h1>en_us');
-    const fallback = await page('/why-harbor', { 'accept-language': 'fr-FR' });
+    expect((await get('/why-harbor', { 'accept-language': 'en-GB,en;q=0.8' })).body).toContain('<h1>en_us');
+    const fallback = await get('/why-harbor', { 'accept-language': 'fr-FR' });
     expect(fallback.body).toContain('<html lang="zh-CN"');
     expect(fallback.body).toContain('<h1>zh_cn');
   });
 
   it('writes the title, description, canonical, hreflang alternates, inline styles and state', async () => {
-    const { body } = await page('/locations?tab=1&lang=zh_cn');
+    const { body } = await get('/locations?tab=1&lang=zh_cn');
     expect(body).toContain('<title>Page zh_cn</title>');
     expect(body).toContain('<meta name="description" content="About harbor">');
     expect(body).toContain('<link rel="canonical" href="http://www.example.com/locations?tab=1&amp;lang=zh_cn">');
@@ -102,6 +110,9 @@ describe.each(ENGINES)('public site rendering on %s', (engine) => {
     expect(body).toContain('<link rel="alternate" hreflang="x-default" href="http://www.example.com/locations?tab=1">');
     expect(body).toContain('<style>.site{color:red}</style>');
     expect(body).not.toContain('rel="stylesheet"');
+    // The site's own entry hydrates it; the portal's code is not on the page.
+    expect(body).toContain('src="/assets/site-abc.js"');
+    expect(body).not.toContain('index-abc');
     // The route's data came from this server's own API, in-process.
     const state = JSON.parse(
       body.match(/<script id="site-state" type="application\/json">(.*?)<\/script>/)?.[1] ?? '{}',
@@ -110,17 +121,18 @@ describe.each(ENGINES)('public site rendering on %s', (engine) => {
   });
 
   it('shows the home page for unknown paths with status 200, compressed when the browser accepts it', async () => {
-    const res = await page('/no/such/page', { 'accept-encoding': 'gzip' });
+    const res = await get('/no/such/page', { 'accept-encoding': 'gzip' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('gzip');
   });
 
   it('leaves signed-in pages and the carrier-brand host to the browser', async () => {
-    const account = await page('/user-tracking');
+    const account = await get('/user-tracking');
     expect(account.statusCode).toBe(200);
     expect(account.body).toContain('<div id="root"></div>');
     expect(account.body).not.toContain('site-state');
-    const carrier = await page('/', { host: 'carrier.example' });
+    expect(account.body).toContain('src="/assets/index-abc.js"');
+    const carrier = await get('/', { host: 'carrier.example' });
     expect(carrier.body).toContain('<div id="root"></div>');
   });
 
@@ -132,7 +144,7 @@ describe.each(ENGINES)('public site rendering on %s', (engine) => {
   });
 
   it('lists every public page in both languages in the sitemap, on the host the request came to', async () => {
-    const res = await page('/sitemap.xml', { 'x-forwarded-host': 'evil.example' });
+    const res = await get('/sitemap.xml', { 'x-forwarded-host': 'evil.example' });
     expect(res.headers['content-type']).toContain('application/xml');
     const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     expect(locs).toEqual([
@@ -151,7 +163,7 @@ describe.each(ENGINES)('public site rendering on %s', (engine) => {
   });
 
   it('keeps the portal, account pages and the API out of robots', async () => {
-    const res = await page('/robots.txt');
+    const res = await get('/robots.txt');
     expect(res.headers['content-type']).toContain('text/plain');
     for (const p of ['/dashboard', '/user-', '/api', '/account', '/basApi', '/a/'])
       expect(res.body).toContain(`Disallow: ${p}\n`);

@@ -4,13 +4,13 @@ import path from 'node:path';
 type ManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean };
 
 /**
- * The CSS of the public site, read once from the build: the entry's styles and those of every
- * chunk under src/site/ (the pages). A rendered page carries it inline, so the first paint
- * needs no stylesheet request and a page's own styles are there before its script arrives.
- * Answers undefined when the build has no manifest.
+ * The CSS of the public site, read once from the build: the styles of the site's entry and of
+ * every chunk under src/site/ (the pages), from the site build's manifest. A rendered page
+ * carries it inline, so the first paint needs no stylesheet request and a page's own styles
+ * are there before its script arrives. Answers undefined when the build has no such manifest.
  */
 export const readSiteStyles = (webDist: string): string | undefined => {
-  const manifestFile = path.join(webDist, '.vite/manifest.json');
+  const manifestFile = path.join(webDist, '.vite/site-manifest.json');
   if (!existsSync(manifestFile)) return undefined;
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
   const files = new Set<string>();
