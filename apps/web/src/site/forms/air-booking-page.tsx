@@ -1,8 +1,8 @@
 import { airBookingSchema, chargeableWeight, volumetricWeight } from '@tidemark/domain/public/forms/index';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConsentField, FormSection, Honeypot, TextField, YesNoField } from './fields';
-import { Acknowledgement, CONTACT_INITIAL, ContactDetails, type InquiryAnswer, RequestForm } from './parts';
+import { FormSection, TextField, YesNoField } from './fields';
+import { CONTACT_INITIAL, type InquiryAnswer, InquiryRequest } from './parts';
 import { PortField } from './port-field';
 import { type FormValues, useInquiryForm } from './use-inquiry-form';
 import './forms.css';
@@ -59,76 +59,63 @@ const AirBookingPage = () => {
     <div className="form-page">
       <h1>{k('title')}</h1>
       <p className="form-lead">{k('lead')}</p>
-      {answer ? (
-        <Acknowledgement
-          reference={answer.reference}
-          email={answer.email ?? ''}
-          next={k('thanks')}
-          onAnother={() => {
-            form.reset();
-            setAnswer(null);
-          }}
-        />
-      ) : (
-        <RequestForm form={form} action="/api/inquiries/air-booking">
-          <FormSection title={k('routeTitle')}>
-            <PortField
-              field={form.bind('origin')}
-              label={k('origin')}
-              hint={k('airportHint')}
-              noMatch={k('noMatch')}
-              kind="air"
-            />
-            <PortField
-              field={form.bind('destination')}
-              label={k('destination')}
-              hint={k('airportHint')}
-              noMatch={k('noMatch')}
-              kind="air"
-            />
-            <TextField field={form.bind('flightDate')} label={k('flightDate')} required type="date" />
-          </FormSection>
-          <FormSection title={k('cargoTitle')}>
-            <TextField field={form.bind('pieces')} label={k('pieces')} required inputMode="numeric" maxLength={4} />
-            <TextField
-              field={form.bind('grossWeight')}
-              label={k('grossWeight')}
-              required
-              inputMode="decimal"
-              maxLength={10}
-            />
-            <TextField field={form.bind('length')} label={k('length')} required inputMode="numeric" maxLength={4} />
-            <TextField field={form.bind('width')} label={k('width')} required inputMode="numeric" maxLength={4} />
-            <TextField field={form.bind('height')} label={k('height')} required inputMode="numeric" maxLength={3} />
-            <output className="form-weights" aria-live="polite">
-              <span>
-                {k('volumetric')}: <strong data-volumetric>{weights ? kg(weights.volumetric) : '–'}</strong>
-              </span>
-              <span>
-                {k('chargeable')}: <strong data-chargeable>{weights ? kg(weights.chargeable) : '–'}</strong>
-              </span>
-              <small>{k('weightRule')}</small>
-            </output>
-            <TextField field={form.bind('commodity')} label={k('commodity')} required maxLength={200} />
-            <YesNoField field={form.bind('dangerousGoods')} label={k('dangerousGoods')} required />
-            {form.values.dangerousGoods === 'yes' && (
-              <TextField field={form.bind('unNumber')} label={k('unNumber')} required maxLength={6} />
-            )}
-          </FormSection>
-          <FormSection title={k('partiesTitle')}>
-            <TextField field={form.bind('shipper')} label={k('shipper')} required maxLength={150} />
-            <TextField field={form.bind('consignee')} label={k('consignee')} required maxLength={150} />
-          </FormSection>
-          <FormSection title={t('site.forms.common.contactTitle')}>
-            <ContactDetails bind={form.bind} />
-            <ConsentField field={form.bind('consent')} />
-          </FormSection>
-          <Honeypot />
-          <button type="submit" className="form-submit" disabled={form.sending}>
-            {form.sending ? t('site.forms.common.sending') : k('submit')}
-          </button>
-        </RequestForm>
-      )}
+      <InquiryRequest
+        form={form}
+        action="/api/inquiries/air-booking"
+        answer={answer}
+        thanks={k('thanks')}
+        onAnother={() => setAnswer(null)}
+        submit={k('submit')}
+      >
+        <FormSection title={k('routeTitle')}>
+          <PortField
+            field={form.bind('origin')}
+            label={k('origin')}
+            hint={k('airportHint')}
+            noMatch={k('noMatch')}
+            kind="air"
+          />
+          <PortField
+            field={form.bind('destination')}
+            label={k('destination')}
+            hint={k('airportHint')}
+            noMatch={k('noMatch')}
+            kind="air"
+          />
+          <TextField field={form.bind('flightDate')} label={k('flightDate')} required type="date" />
+        </FormSection>
+        <FormSection title={k('cargoTitle')}>
+          <TextField field={form.bind('pieces')} label={k('pieces')} required inputMode="numeric" maxLength={4} />
+          <TextField
+            field={form.bind('grossWeight')}
+            label={k('grossWeight')}
+            required
+            inputMode="decimal"
+            maxLength={10}
+          />
+          <TextField field={form.bind('length')} label={k('length')} required inputMode="numeric" maxLength={4} />
+          <TextField field={form.bind('width')} label={k('width')} required inputMode="numeric" maxLength={4} />
+          <TextField field={form.bind('height')} label={k('height')} required inputMode="numeric" maxLength={3} />
+          <output className="form-weights" aria-live="polite">
+            <span>
+              {k('volumetric')}: <strong data-volumetric>{weights ? kg(weights.volumetric) : '–'}</strong>
+            </span>
+            <span>
+              {k('chargeable')}: <strong data-chargeable>{weights ? kg(weights.chargeable) : '–'}</strong>
+            </span>
+            <small>{k('weightRule')}</small>
+          </output>
+          <TextField field={form.bind('commodity')} label={k('commodity')} required maxLength={200} />
+          <YesNoField field={form.bind('dangerousGoods')} label={k('dangerousGoods')} required />
+          {form.values.dangerousGoods === 'yes' && (
+            <TextField field={form.bind('unNumber')} label={k('unNumber')} required maxLength={6} />
+          )}
+        </FormSection>
+        <FormSection title={k('partiesTitle')}>
+          <TextField field={form.bind('shipper')} label={k('shipper')} required maxLength={150} />
+          <TextField field={form.bind('consignee')} label={k('consignee')} required maxLength={150} />
+        </FormSection>
+      </InquiryRequest>
     </div>
   );
 };

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { brand } from '../../brand';
-import { ConsentField, FormSection, Honeypot, SelectField, TextAreaField } from './fields';
-import { Acknowledgement, CONTACT_INITIAL, ContactDetails, type InquiryAnswer, RequestForm } from './parts';
+import { FormSection, SelectField, TextAreaField } from './fields';
+import { CONTACT_INITIAL, type InquiryAnswer, InquiryRequest } from './parts';
 import { useInquiryForm } from './use-inquiry-form';
 import './forms.css';
 
@@ -49,43 +49,30 @@ const ContactPage = () => {
       ) : (
         <p className="form-lead">{k('lead')}</p>
       )}
-      {answer ? (
-        <Acknowledgement
-          reference={answer.reference}
-          email={answer.email ?? ''}
-          next={t('site.forms.contact.thanks', { topic: k(`topics.${answer.topic}`) })}
-          onAnother={() => {
-            form.reset();
-            setAnswer(null);
-          }}
-        />
-      ) : (
-        <RequestForm form={form} action="/api/inquiries/contact">
-          <FormSection title={k('title')}>
-            <SelectField
-              field={form.bind('topic')}
-              label={k('topic')}
-              required
-              options={CONTACT_TOPICS.map((v) => ({ value: v, label: k(`topics.${v}`) }))}
-            />
-            <TextAreaField
-              field={form.bind('message')}
-              label={k('message')}
-              required
-              maxLength={CONTACT_MESSAGE_MAX}
-              counter={t('site.forms.contact.counter', { count: message.length, max: CONTACT_MESSAGE_MAX })}
-            />
-          </FormSection>
-          <FormSection title={t('site.forms.common.contactTitle')}>
-            <ContactDetails bind={form.bind} />
-            <ConsentField field={form.bind('consent')} />
-          </FormSection>
-          <Honeypot />
-          <button type="submit" className="form-submit" disabled={form.sending}>
-            {form.sending ? t('site.forms.common.sending') : k('submit')}
-          </button>
-        </RequestForm>
-      )}
+      <InquiryRequest
+        form={form}
+        action="/api/inquiries/contact"
+        answer={answer}
+        thanks={answer ? t('site.forms.contact.thanks', { topic: k(`topics.${answer.topic}`) }) : ''}
+        onAnother={() => setAnswer(null)}
+        submit={k('submit')}
+      >
+        <FormSection title={k('title')}>
+          <SelectField
+            field={form.bind('topic')}
+            label={k('topic')}
+            required
+            options={CONTACT_TOPICS.map((v) => ({ value: v, label: k(`topics.${v}`) }))}
+          />
+          <TextAreaField
+            field={form.bind('message')}
+            label={k('message')}
+            required
+            maxLength={CONTACT_MESSAGE_MAX}
+            counter={t('site.forms.contact.counter', { count: message.length, max: CONTACT_MESSAGE_MAX })}
+          />
+        </FormSection>
+      </InquiryRequest>
     </div>
   );
 };

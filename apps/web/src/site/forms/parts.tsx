@@ -1,6 +1,6 @@
 import type { FormEvent, ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert, TextField } from './fields';
+import { ConsentField, FormAlert, FormSection, Honeypot, TextField } from './fields';
 import type { FieldBinding } from './use-inquiry-form';
 
 type FormHandle = {
@@ -79,3 +79,62 @@ export const Acknowledgement = ({
 };
 
 export type InquiryAnswer = { reference: string | null; email?: string };
+
+type InquiryFormHandle = FormHandle & {
+  readonly bind: (name: string) => FieldBinding;
+  readonly sending: boolean;
+  readonly reset: () => void;
+};
+
+/**
+ * A request to a desk (contact, quotation, air booking): until it is sent, the form with the
+ * request's own sections, then the sender's details and consent, the spam trap and the send
+ * button; once sent, the acknowledgement, from which another request starts afresh.
+ */
+export const InquiryRequest = ({
+  form,
+  action,
+  answer,
+  thanks,
+  onAnother,
+  submit,
+  children,
+}: {
+  form: InquiryFormHandle;
+  action: string;
+  answer: InquiryAnswer | null;
+  /** What happens next, said on the acknowledgement. */
+  thanks: string;
+  /** Clears the page's answer; the form is reset here. */
+  onAnother: () => void;
+  submit: string;
+  children: ReactNode;
+}) => {
+  const { t } = useTranslation();
+  if (answer) {
+    return (
+      <Acknowledgement
+        reference={answer.reference}
+        email={answer.email ?? ''}
+        next={thanks}
+        onAnother={() => {
+          form.reset();
+          onAnother();
+        }}
+      />
+    );
+  }
+  return (
+    <RequestForm form={form} action={action}>
+      {children}
+      <FormSection title={t('site.forms.common.contactTitle')}>
+        <ContactDetails bind={form.bind} />
+        <ConsentField field={form.bind('consent')} />
+      </FormSection>
+      <Honeypot />
+      <button type="submit" className="form-submit" disabled={form.sending}>
+        {form.sending ? t('site.forms.common.sending') : submit}
+      </button>
+    </RequestForm>
+  );
+};
