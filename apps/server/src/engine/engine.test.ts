@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ENGINES, type TestApp, testApp } from '../../test/harness';
 import { type Fields, post, type Session, signIn } from '../modules/access/admin-test-helpers';
 import { useEngineDefinitions } from './lookup';
@@ -245,6 +245,42 @@ describe.each(ENGINES)('engine endpoints on %s', (engine) => {
         expect(n.n).toBeLessThanOrEqual(30);
         expect(few).toMatchObject({ total: n.n, totalExact: true });
       } finally {
+        useEngineDefinitions(t.app, {
+          pages: TEST_PAGES,
+          resources: [TEST_RESOURCE, TEST_BRANCH_ONLY],
+          exportBatch: 7,
+        });
+      }
+    });
+
+    it('never counts for a full page past the cap: only the planner is asked', async () => {
+      useEngineDefinitions(t.app, {
+        pages: TEST_PAGES,
+        resources: [TEST_RESOURCE, TEST_BRANCH_ONLY],
+        exactTotalCap: 30,
+      });
+      const statements: string[] = [];
+      const query = t.database.query;
+      const spy = vi.spyOn(t.database, 'query').mockImplementation(async (sql, values) => {
+        statements.push(sql);
+        return query(sql, values);
+      });
+      try {
+        // Fresh filters, so no estimate of an earlier request is reused.
+        const deep = await list('admin', { f_packages_from: 1, limit: 10, page: 4 });
+        expect(ids(deep.rows)).toEqual(
+          await dbIds('SELECT id FROM shipments WHERE packages >= 1 ORDER BY etd DESC, id DESC LIMIT 10 OFFSET 30'),
+        );
+        expect(deep.totalExact).toBe(false);
+        expect(deep.total).toBeGreaterThanOrEqual(40);
+        const asked = statements.splice(0);
+        expect(asked.filter((sql) => /count\(\*\)/i.test(sql))).toEqual([]);
+        expect(asked.filter((sql) => sql.startsWith('EXPLAIN'))).toHaveLength(1);
+        const shallow = await list('admin', { f_packages_from: 2, limit: 10, page: 2 });
+        expect(shallow.totalExact).toBe(false);
+        expect(statements.filter((sql) => /count\(\*\)/i.test(sql))).toHaveLength(1);
+      } finally {
+        spy.mockRestore();
         useEngineDefinitions(t.app, {
           pages: TEST_PAGES,
           resources: [TEST_RESOURCE, TEST_BRANCH_ONLY],

@@ -17,6 +17,7 @@ import {
   params,
   parseOrder,
   reverse,
+  type Scalar,
   scopeCondition,
   selectList,
   whereSql,
@@ -77,12 +78,24 @@ const ESTIMATE_TTL_MS = 60_000;
 const ESTIMATES_MAX = 1_000;
 const estimates = new WeakMap<Query, Map<string, { total: number; at: number }>>();
 
+/** The planner's estimate of the plan's rows: what EXPLAIN expects the filtered scan to return. */
+const estimateRows = async (db: Query, from: string, where: string, values: readonly Scalar[]): Promise<number> => {
+  const plans = await db.query<{ 'QUERY PLAN': unknown }>(
+    `EXPLAIN (FORMAT JSON) SELECT 1 FROM ${from} ${inlineParams(where, values)}`,
+  );
+  const raw = plans[0]?.['QUERY PLAN'];
+  const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan?: { 'Plan Rows'?: number } }[];
+  return Math.round(parsed[0]?.Plan?.['Plan Rows'] ?? 0);
+};
+
 /**
  * The exact count up to the cap, then the planner's estimate of the filtered rows (never below
- * the cap). A list known to be past the cap keeps its estimate for a minute: it is only an
- * estimate, and a list of that size does not fall under the cap between two pages.
+ * the cap, nor below `atLeast`, the rows the caller already knows exist). When those known rows
+ * are past the cap, nothing is counted: a deep page asks the planner only. A list known to be
+ * past the cap keeps its estimate for a minute: it is only an estimate, and a list of that size
+ * does not fall under the cap between two pages.
  */
-export const countRows = async (db: Query, plan: ListPlan, cap: number): Promise<Total> => {
+export const countRows = async (db: Query, plan: ListPlan, cap: number, atLeast = 0): Promise<Total> => {
   const p = params();
   const from = fromClause(plan.res);
   const where = render(plan, p);
@@ -90,28 +103,46 @@ export const countRows = async (db: Query, plan: ListPlan, cap: number): Promise
   const cache = estimates.get(db) ?? new Map<string, { total: number; at: number }>();
   estimates.set(db, cache);
   const known = cache.get(key);
-  if (known && Date.now() - known.at < ESTIMATE_TTL_MS) return { total: known.total, totalExact: false };
-  const counted = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM (SELECT 1 FROM ${from} ${where} LIMIT ${p.add(cap + 1)}) capped`,
-    p.values,
-  );
-  const n = counted[0]?.n ?? 0;
-  if (n <= cap) {
-    cache.delete(key);
-    return { total: n, totalExact: true };
+  if (known && Date.now() - known.at < ESTIMATE_TTL_MS) {
+    return { total: Math.max(known.total, atLeast), totalExact: false };
   }
-  const plans = await db.query<{ 'QUERY PLAN': unknown }>(
-    `EXPLAIN (FORMAT JSON) SELECT 1 FROM ${from} ${inlineParams(where, p.values)}`,
-  );
-  const raw = plans[0]?.['QUERY PLAN'];
-  const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan?: { 'Plan Rows'?: number } }[];
-  const total = Math.max(cap + 1, Math.round(parsed[0]?.Plan?.['Plan Rows'] ?? 0));
+  if (atLeast <= cap) {
+    const counted = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM (SELECT 1 FROM ${from} ${where} LIMIT ${p.add(cap + 1)}) capped`,
+      p.values,
+    );
+    const n = counted[0]?.n ?? 0;
+    if (n <= cap) {
+      cache.delete(key);
+      return { total: n, totalExact: true };
+    }
+  }
+  const total = Math.max(cap + 1, await estimateRows(db, from, where, p.values));
   if (cache.size >= ESTIMATES_MAX) {
     const oldest = cache.keys().next();
     if (!oldest.done) cache.delete(oldest.value);
   }
   cache.set(key, { total, at: Date.now() });
-  return { total, totalExact: false };
+  return { total: Math.max(total, atLeast), totalExact: false };
+};
+
+/**
+ * The total shown with a page of `shown` rows. A short page that is not past the end is the last
+ * one: its rows give the total exactly. A full page proves offset + limit rows exist, so past
+ * the cap only the estimate is asked for.
+ */
+export const pageTotal = async (
+  db: Query,
+  plan: ListPlan,
+  page: number,
+  limit: number,
+  shown: number,
+  cap: number,
+): Promise<Total> => {
+  const offset = (page - 1) * limit;
+  if (shown < limit && (shown > 0 || offset === 0)) return { total: offset + shown, totalExact: true };
+  // An empty page past the end proves nothing about how many rows come before it.
+  return countRows(db, plan, cap, shown > 0 ? offset + shown : 0);
 };
 
 /** Where a visible record stands in the plan's order, or undefined when it is outside the user's scope. */

@@ -8,7 +8,7 @@ import { badRequest, forbidden, notFound } from '../http/errors';
 import { type RouteContext, route } from '../http/route';
 import { idField, idListField, isUniqueViolation, pageFields } from '../modules/access/admin-fields';
 import { attachment, exportFields, writeWorkbook, XLSX_TYPE } from './export';
-import { countRows, keysetBatches, listPlan, listRows, neighbours } from './list';
+import { keysetBatches, listPlan, listRows, neighbours, pageTotal } from './list';
 import { type EngineLookup, engineLookup } from './lookup';
 import { finishReport, startReport } from './report-history';
 import type { ServerResource } from './resource';
@@ -120,12 +120,7 @@ export const registerEngineRoutes = (app: FastifyInstance): void => {
       const { res, page, auth, lookup } = resolveTarget(app, req, body.view);
       const plan = listPlan(res, page, auth, { orderByColumn: body.orderByColumn, isAsc: body.isAsc, body });
       const rows = await listRows(app.database, plan, body.page, body.limit);
-      // A short page that is not past the end is the last one: its rows give the total exactly.
-      const offset = (body.page - 1) * body.limit;
-      const total =
-        rows.length < body.limit && (rows.length > 0 || offset === 0)
-          ? { total: offset + rows.length, totalExact: true }
-          : await countRows(app.database, plan, lookup.exactTotalCap);
+      const total = await pageTotal(app.database, plan, body.page, body.limit, rows.length, lookup.exactTotalCap);
       return ok({ rows, total: total.total, totalExact: total.totalExact, page: body.page, limit: body.limit });
     }),
   });
