@@ -1,14 +1,23 @@
+const WINDOW_MS = 60_000;
+const MAX_KEYS = 50_000;
+
 /**
  * Fixed-window counters per key, in memory. Enough for one node; behind a load balancer each
  * node limits on its own, which bounds the total to N times the limit.
+ *
+ * Windows are kept in the order they started (a key whose window ends is moved to the back),
+ * so expired ones are dropped from the front in time proportional to what is dropped: many
+ * addresses at once cannot make every request walk the whole table. Past MAX_KEYS live windows
+ * the oldest are dropped, which bounds memory.
  */
 export class RateLimiter {
   private windows = new Map<string, { start: number; count: number }>();
 
   take(key: string, perMinute: number, now = Date.now()): boolean {
     const window = this.windows.get(key);
-    if (!window || now - window.start >= 60_000) {
-      if (this.windows.size > 50_000) this.sweep(now);
+    if (!window || now - window.start >= WINDOW_MS) {
+      this.windows.delete(key);
+      this.expire(now);
       this.windows.set(key, { start: now, count: 1 });
       return true;
     }
@@ -16,7 +25,15 @@ export class RateLimiter {
     return window.count <= perMinute;
   }
 
-  private sweep(now: number) {
-    for (const [key, w] of this.windows) if (now - w.start >= 60_000) this.windows.delete(key);
+  /** How many keys have a window (for tests and diagnostics). */
+  get size(): number {
+    return this.windows.size;
+  }
+
+  private expire(now: number) {
+    for (const [key, w] of this.windows) {
+      if (now - w.start < WINDOW_MS && this.windows.size < MAX_KEYS) return;
+      this.windows.delete(key);
+    }
   }
 }

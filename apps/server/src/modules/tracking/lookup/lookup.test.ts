@@ -106,6 +106,25 @@ describe.each(ENGINES)('tracking lookups on %s', (engine) => {
     expect(byNo?.shipments[0]?.overview.houseBill).toBe(DEMO_NUMBERS.houseBill);
   });
 
+  it('shows every shipment a number finds, newest first, and the same shipment under each number finding it', async () => {
+    const bill = 'ZZZZ20261125';
+    const rows = await t.database.query<{ id: number; house_bill: string }>(
+      `UPDATE shipments SET master_bill = $1
+        WHERE id IN (SELECT id FROM shipments WHERE house_bill IS NOT NULL AND house_bill <> $2 ORDER BY id LIMIT 2)
+        RETURNING id, house_bill`,
+      [bill, DEMO_NUMBERS.houseBill],
+    );
+    expect(rows).toHaveLength(2);
+    const [byBill, byHouseBill] = await lookup(t, `${bill.toLowerCase()} ${rows[1]?.house_bill}`);
+    expect(byBill?.kind).toBe('masterBill');
+    expect(byBill?.shipments.map((s) => s.overview.masterBill)).toEqual([bill, bill]);
+    const etds = byBill?.shipments.map((s) => s.overview.etd.utc) ?? [];
+    expect([...etds].sort().reverse()).toEqual(etds);
+    expect(byHouseBill?.shipments).toHaveLength(1);
+    const same = byBill?.shipments.find((s) => s.overview.houseBill === rows[1]?.house_bill);
+    expect(byHouseBill?.shipments[0]).toEqual(same);
+  });
+
   it('takes an air waybill with spaces or without its hyphen', async () => {
     const compact = DEMO_NUMBERS.airWaybill.replace('-', '');
     const results = await lookup(t, `${compact}\n${compact.slice(0, 3)} ${compact.slice(3)}`);

@@ -9,6 +9,13 @@ export type LookupScope =
 /** Which reference a number matched. */
 export type MatchField = 'container' | 'master_bill' | 'house_bill' | 'booking_no' | 'shipment_no';
 
+/** The typed numbers split by where they are searched: containers, master bills, other references. */
+export type SearchLists = {
+  containers: readonly string[];
+  masterBills: readonly string[];
+  references: readonly string[];
+};
+
 export type NumberMatch = { key: string; field: MatchField; shipmentId: number };
 
 const scopeParams = (scope: LookupScope): [number | null, number[] | null] =>
@@ -40,7 +47,7 @@ LIMIT 200`;
  */
 export const matchNumbers = async (
   database: Database,
-  numbers: { containers: readonly string[]; masterBills: readonly string[]; references: readonly string[] },
+  numbers: SearchLists,
   scope: LookupScope,
 ): Promise<NumberMatch[]> => {
   if (numbers.containers.length + numbers.masterBills.length + numbers.references.length === 0) return [];
@@ -133,8 +140,8 @@ export type ShipmentDetailRow = {
 };
 
 /** Only what the public may see; the signed-in view adds the customer and terms separately. */
-export const DETAIL_SQL = `
-SELECT s.id, s.shipment_no AS "shipmentNo", s.house_bill AS "houseBill", s.master_bill AS "masterBill",
+const DETAIL_COLUMNS = `
+       s.id, s.shipment_no AS "shipmentNo", s.house_bill AS "houseBill", s.master_bill AS "masterBill",
        s.booking_no AS "bookingNo", s.mode, s.origin_port AS "originPort", s.destination_port AS "destinationPort",
        s.carrier_code AS "carrierCode", s.vessel, s.voyage, s.flight_no AS "flightNo", s.etd, s.eta, s.atd, s.ata,
        s.status, s.packages, s.package_type AS "packageType", s.gross_weight_kg::text AS "grossWeightKg",
@@ -156,23 +163,68 @@ SELECT s.id, s.shipment_no AS "shipmentNo", s.house_bill AS "houseBill", s.maste
        (SELECT coalesce(json_agg(json_build_object('field', h.field, 'oldValue', h.old_value,
                  'newValue', h.new_value, 'changedAt', h.changed_at, 'source', h.source)
                  ORDER BY h.changed_at DESC, h.id DESC), '[]'::json)
-          FROM shipment_history h WHERE h.shipment_id = s.id) AS history
+          FROM shipment_history h WHERE h.shipment_id = s.id) AS history`;
+
+export const DETAIL_SQL = `
+SELECT ${DETAIL_COLUMNS}
   FROM shipments s
  WHERE s.id = ANY($1::int[])
  ORDER BY s.etd DESC, s.id DESC`;
 
+/** Most shipments one lookup answers with (20 numbers; a master bill may cover many shipments). */
+export const LOOKUP_LIMIT = 200;
+
+/**
+ * Match and details in one statement, one round trip: the ids of the shipments behind the
+ * numbers (each branch on its own index, as in matchNumbers) become an array the details are
+ * read by primary key with. Which number found which shipment is told from the returned
+ * references and containers, so nothing is aggregated per number here.
+ */
+export const LOOKUP_SQL = `
+SELECT ${DETAIL_COLUMNS}
+  FROM shipments s
+ WHERE s.id = ANY(ARRAY(
+         SELECT c.shipment_id FROM containers c WHERE c.container_no = ANY($1::text[])
+         UNION SELECT m.id FROM shipments m WHERE m.master_bill = ANY($2::text[])
+         UNION SELECT m.id FROM shipments m WHERE m.house_bill = ANY($3::text[])
+         UNION SELECT m.id FROM shipments m WHERE m.booking_no = ANY($3::text[])
+         UNION SELECT m.id FROM shipments m WHERE m.shipment_no = ANY($3::text[])))
+   AND ${SCOPE}
+ ORDER BY s.etd DESC, s.id DESC
+ LIMIT ${LOOKUP_LIMIT}`;
+
+/** The parameters of LOOKUP_SQL, in its order. */
+export const lookupParams = (numbers: SearchLists, scope: LookupScope): unknown[] => [
+  [...numbers.containers],
+  [...numbers.masterBills],
+  [...numbers.references],
+  ...scopeParams(scope),
+];
+
 const asJson = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
 
-export const loadShipments = async (database: Database, ids: readonly number[]): Promise<ShipmentDetailRow[]> => {
-  if (ids.length === 0) return [];
-  const rows = await database.query<ShipmentDetailRow>(DETAIL_SQL, [[...ids]]);
-  return rows.map((r) => ({
+const parseDetails = (rows: ShipmentDetailRow[]): ShipmentDetailRow[] =>
+  rows.map((r) => ({
     ...r,
     events: asJson(r.events),
     legs: asJson(r.legs),
     containers: asJson(r.containers),
     history: asJson(r.history),
   }));
+
+export const loadShipments = async (database: Database, ids: readonly number[]): Promise<ShipmentDetailRow[]> => {
+  if (ids.length === 0) return [];
+  return parseDetails(await database.query<ShipmentDetailRow>(DETAIL_SQL, [[...ids]]));
+};
+
+/** The shipments behind the numbers, with everything the public page shows, newest first. */
+export const findShipments = async (
+  database: Database,
+  numbers: SearchLists,
+  scope: LookupScope,
+): Promise<ShipmentDetailRow[]> => {
+  if (numbers.containers.length + numbers.masterBills.length + numbers.references.length === 0) return [];
+  return parseDetails(await database.query<ShipmentDetailRow>(LOOKUP_SQL, lookupParams(numbers, scope)));
 };
 
 /** The customer and terms of shipments, for the signed-in view only. */

@@ -23,7 +23,16 @@ import { ok } from '../../../http/envelope';
 import { AppError } from '../../../http/errors';
 import { route } from '../../../http/route';
 import { presentShipment } from './present';
-import { type LookupScope, loadCustomerFields, loadShipments, matchColumn, matchNumbers } from './queries';
+import {
+  findShipments,
+  type LookupScope,
+  loadCustomerFields,
+  loadShipments,
+  matchColumn,
+  matchNumbers,
+  type SearchLists,
+  type ShipmentDetailRow,
+} from './queries';
 
 /** Public lookups per client address and minute, so the numbers cannot be scraped. */
 export const LOOKUP_RATE_PER_MINUTE = 30;
@@ -45,7 +54,7 @@ const scopeOf = (auth: Auth): LookupScope =>
 const tooMany = () => new AppError(400, 'site.tracking.errors.tooMany', { max: MAX_LOOKUP_NUMBERS });
 
 /** Splits the typed numbers into the lists each index is searched with. */
-const searchLists = (numbers: readonly ClassifiedNumber[]) => {
+export const searchLists = (numbers: readonly ClassifiedNumber[]): SearchLists => {
   const containers: string[] = [];
   const masterBills: string[] = [];
   const references: string[] = [];
@@ -62,25 +71,46 @@ const searchLists = (numbers: readonly ClassifiedNumber[]) => {
   return { containers, masterBills, references };
 };
 
+/** The typed numbers, classified; a 400 when there are none or too many. */
+const typedNumbers = (text: string): ClassifiedNumber[] => {
+  const parsed = parseTrackingNumbers(text);
+  if (!parsed.ok) {
+    if (parsed.reason === 'tooMany') throw tooMany();
+    throw new AppError(400, 'site.tracking.errors.empty');
+  }
+  return parsed.numbers;
+};
+
+/**
+ * Whether a shipment is one a number finds: a container number among its containers, any
+ * other number as its master bill, house bill, booking or shipment number (as LOOKUP_SQL searches).
+ */
+const finds = (n: ClassifiedNumber, row: ShipmentDetailRow): boolean => {
+  if (n.kind === 'invalid') return false;
+  if (n.kind === 'container') return row.containers.some((c) => c.containerNo === n.normalized);
+  return (
+    row.masterBill === n.normalized ||
+    row.houseBill === n.normalized ||
+    row.bookingNo === n.normalized ||
+    row.shipmentNo === n.normalized
+  );
+};
+
 /** Looks up to 20 numbers and answers per number, in the order typed. */
 export const lookupNumbers = async (
   database: Database,
   text: string,
   scope: LookupScope,
 ): Promise<{ numbers: ClassifiedNumber[]; ids: Map<string, number[]> }> => {
-  const parsed = parseTrackingNumbers(text);
-  if (!parsed.ok) {
-    if (parsed.reason === 'tooMany') throw tooMany();
-    throw new AppError(400, 'site.tracking.errors.empty');
-  }
-  const matches = await matchNumbers(database, searchLists(parsed.numbers), scope);
+  const numbers = typedNumbers(text);
+  const matches = await matchNumbers(database, searchLists(numbers), scope);
   const ids = new Map<string, number[]>();
   for (const m of matches) {
     const list = ids.get(m.key) ?? [];
     if (!list.includes(m.shipmentId)) list.push(m.shipmentId);
     ids.set(m.key, list);
   }
-  return { numbers: parsed.numbers, ids };
+  return { numbers, ids };
 };
 
 const presentAll = async (database: Database, ids: readonly number[], lang: Language) => {
@@ -141,16 +171,20 @@ export const registerLookupRoutes = (app: FastifyInstance): void => {
     query: lookupQuery,
     rateLimitPerMinute: LOOKUP_RATE_PER_MINUTE,
     handler: async ({ query, lang }) => {
-      const { numbers, ids } = await lookupNumbers(database(), query.no, { kind: 'public' });
-      const all = [...new Set([...ids.values()].flat())];
-      const shown = await presentAll(database(), all, lang);
-      const results = numbers.map((n) =>
-        numberResult(
-          n,
-          (ids.get(n.normalized) ?? []).flatMap((id) => shown.get(id) ?? []),
-          lang,
-        ),
-      );
+      const numbers = typedNumbers(query.no);
+      // One statement finds and reads every shipment; each is presented once, however many numbers find it.
+      const rows = await findShipments(database(), searchLists(numbers), { kind: 'public' });
+      const now = Date.now();
+      const shown = new Map<ShipmentDetailRow, ShipmentTracking>();
+      const present = (row: ShipmentDetailRow) => {
+        let view = shown.get(row);
+        if (!view) {
+          view = presentShipment(row, lang, now);
+          shown.set(row, view);
+        }
+        return view;
+      };
+      const results = numbers.map((n) => numberResult(n, rows.filter((r) => finds(n, r)).map(present), lang));
       return ok<LookupAnswer>({ results });
     },
   });
