@@ -2,6 +2,7 @@ import { coldStart } from './cold-start';
 import { engineList } from './engine-list';
 import { lighthouseBench } from './lighthouse';
 import { shipmentList } from './shipment-list';
+import { trackingDeskList } from './tracking-desk-list';
 import { trackingLookup } from './tracking-lookup';
 
 /** `npm run bench [name ...]`: runs the named benchmarks (all when none is named). */
@@ -11,6 +12,7 @@ const BENCHMARKS: Record<string, () => Promise<void>> = {
   'engine-list': engineList,
   lighthouse: lighthouseBench,
   'tracking-lookup': trackingLookup,
+  'tracking-desk-list': trackingDeskList,
 };
 
 const names = process.argv.slice(2).filter((a) => !a.startsWith('-'));

@@ -1,4 +1,5 @@
 import type { FieldDef, PageDef } from '@tidemark/domain';
+import { EMPTY_FILTER_VALUE } from '@tidemark/domain/engine/dictionaries';
 import type { Auth } from '../app';
 import { containsPattern } from '../modules/access/admin-fields';
 import type { ServerResource } from './resource';
@@ -152,9 +153,9 @@ const checkValue = (field: FieldDef, value: string): { value: Scalar } | { error
   }
 };
 
-/** Long-text filters carry comma-separated values (SPEC §5), one condition per item. */
+/** Long-text filters (SPEC §5) and list filters carry comma-separated values, one condition per item. */
 const splitItems = (field: FieldDef, values: string[]): string[] =>
-  field.type === 'longText'
+  field.type === 'longText' || field.multiple
     ? values.flatMap((v) => v.split(/[,\n]/).map((s) => s.trim())).filter((s) => s !== '')
     : values;
 
@@ -201,6 +202,13 @@ export const filterConditions = (res: ServerResource, body: Readonly<Record<stri
     } else if (field.filter === 'fuzzy' && field.type !== 'enum' && field.type !== 'boolean') {
       const patterns = checked.map((v) => containsPattern(String(v)));
       conditions.push((p) => `(${patterns.map((v) => `${expr} ILIKE ${p.add(v)}`).join(' OR ')})`);
+    } else if (field.type === 'enum' && checked.includes(EMPTY_FILTER_VALUE)) {
+      // A dictionary's empty value (SPEC "Empty") is stored as NULL or as ''.
+      const others = checked.filter((v) => v !== EMPTY_FILTER_VALUE);
+      conditions.push((p) => {
+        const listed = others.length > 0 ? [`${expr} IN (${others.map((v) => p.add(v)).join(', ')})`] : [];
+        return `(${[...listed, `${expr} IS NULL`, `(${expr})::text = ''`].join(' OR ')})`;
+      });
     } else if (checked.length === 1) {
       conditions.push((p) => `${expr} = ${p.add(first)}`);
     } else {

@@ -89,6 +89,28 @@ describe('demo shipment generator', () => {
     expect(air).toBeGreaterThan(sample.length / 10);
   });
 
+  it('fills the desk fields: move data type, ISA change reason, and seals and VGMs still missing at origin', () => {
+    let reasons = 0;
+    let missing = 0;
+    for (const { shipment, containers, events } of sample) {
+      expect(shipment.moveDataType).toBe(events.at(-1)?.source ?? null);
+      if (shipment.isaChangeReason !== null) {
+        reasons++;
+        expect(shipment.mode).not.toBe('AIR');
+        expect(shipment.status).toBeGreaterThanOrEqual(4);
+        expect(shipment.id % 6).toBe(0);
+      }
+      for (const c of containers) {
+        if (c.sealNo === null || c.vgmKg === null) {
+          missing++;
+          expect(shipment.atd).toBeNull();
+        }
+      }
+    }
+    expect(reasons).toBeGreaterThan(0);
+    expect(missing).toBeGreaterThan(0);
+  });
+
   it('keeps money-like quantities as exact decimal strings', () => {
     for (const { shipment } of sample.slice(0, 100)) {
       expect(shipment.grossWeightKg).toMatch(/^\d+\.\d{3}$/);

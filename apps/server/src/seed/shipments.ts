@@ -12,6 +12,7 @@ import {
   REGIONS,
   SHIPMENT_TYPES,
 } from '@tidemark/domain';
+import { deskDemoContainer, deskDemoFields } from '../modules/tracking/desk/seed';
 import { DEMO_NUMBERS } from '../modules/tracking/lookup/demo-numbers';
 import { Random } from './random';
 
@@ -44,6 +45,8 @@ export type ShipmentRow = {
   shipmentType: string | null;
   dropMode: string | null;
   railMovement: string | null;
+  isaChangeReason: string | null;
+  moveDataType: string | null;
   archived: boolean;
   transload: boolean;
   originHold: string | null;
@@ -68,7 +71,7 @@ export type ContainerRow = {
   shipmentId: number;
   containerNo: string;
   isoType: string;
-  sealNo: string;
+  sealNo: string | null;
   tareKg: number;
   vgmKg: number | null;
   grossKg: string;
@@ -412,8 +415,9 @@ export const generateShipment = (
       truckPlate: extras.truckPlate,
       fbaShipmentId: extras.fbaShipmentId,
       fbaReference: extras.fbaReference,
+      ...deskDemoFields({ id: seq, mode, status }, events),
     },
-    containers,
+    containers: containers.map((c) => deskDemoContainer(c, departed)),
     events,
     ...legsAndHistory({
       seq,

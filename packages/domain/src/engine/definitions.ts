@@ -34,6 +34,8 @@ export type FieldDef = {
   sortable?: boolean;
   /** Filterable, and how text is matched: fuzzy (ILIKE) or exact (equality). */
   filter?: 'fuzzy' | 'exact' | 'range';
+  /** An exact enum filter that takes several values at once (sent comma-joined, matched as a list). */
+  multiple?: boolean;
   required?: boolean;
   maxLength?: number;
   /** Size of a long-text field (SPEC §5, default 200). */

@@ -105,6 +105,12 @@ export const DICT_TYPE_RE = /^[a-z][a-z0-9_]{1,49}$/;
 
 export const isDictType = (key: string): key is DictType => Object.hasOwn(DICTIONARIES, key);
 
+/**
+ * The empty value of a dictionary (SPEC "Empty") as a filter value: in a filter the empty value
+ * itself is '- All -' (no filter), so choosing "Empty" sends this instead.
+ */
+export const EMPTY_FILTER_VALUE = '_empty';
+
 /** Catalog key of a value's label; the empty value (SPEC "Empty") is `_empty`. */
 export const dictionaryLabelKey = (dictType: string, value: string): string =>
-  `enums.${dictType}.${value === '' ? '_empty' : value}`;
+  `enums.${dictType}.${value === '' ? EMPTY_FILTER_VALUE : value}`;

@@ -27,6 +27,8 @@ export const shipments = pgTable('shipments', {
   shipmentType: text('shipment_type'),
   dropMode: text('drop_mode'),
   railMovement: text('rail_movement'),
+  isaChangeReason: text('isa_change_reason'),
+  moveDataType: text('move_data_type'),
   archived: boolean('archived').notNull().default(false),
   transload: boolean('transload').notNull().default(false),
   peelOff: text('peel_off'),

@@ -90,6 +90,9 @@ describe('tracking desk definitions', () => {
       expect(tracking?.filters, name).toContain(name);
       expect(dictOf(name), name).toBe(dict);
     }
+    // The status filter is a list (several statuses at once); the other enumerations take one value.
+    const lists = shipmentResource.fields.filter((f) => f.multiple).map((f) => f.name);
+    expect(lists).toEqual(['status']);
   });
 
   it('back every quick filter with a yes/no field of the shipment list', () => {

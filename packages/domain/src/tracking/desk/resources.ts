@@ -22,7 +22,16 @@ export const shipmentResource: ResourceDef = {
     s({ name: 'masterBill', type: 'text', filter: 'exact', width: 160 }),
     s({ name: 'bookingNo', type: 'text', filter: 'exact', width: 130 }),
     s({ name: 'quickFilter', type: 'enum', dict: 'quick_filter', filter: 'exact', width: 160 }),
-    s({ name: 'status', type: 'enum', dict: 'tracking_status', sortable: true, filter: 'exact', width: 130 }),
+    // SPEC §3 "status list": several tracking statuses at once.
+    s({
+      name: 'status',
+      type: 'enum',
+      dict: 'tracking_status',
+      sortable: true,
+      filter: 'exact',
+      multiple: true,
+      width: 130,
+    }),
     s({ name: 'currentLeg', type: 'enum', dict: 'tracking_leg', filter: 'exact', width: 120 }),
     s({ name: 'mode', type: 'enum', dict: 'shipment_mode', sortable: true, filter: 'exact', width: 90 }),
     s({ name: 'packingMode', type: 'enum', dict: 'packing_mode', filter: 'exact', width: 110 }),

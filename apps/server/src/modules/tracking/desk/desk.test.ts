@@ -119,6 +119,14 @@ describe.each(ENGINES)('tracking desk on %s', (engine) => {
       });
     });
 
+    it('list the LFD most urgent first unless the user sorts by a column', async () => {
+      const lane = { f_originPort: LANE.origin, f_destinationPort: LANE.destination };
+      const nos = (d: { rows: Row[] }) => d.rows.map((r) => r.shipmentNo);
+      expect(nos(await list(ops, { ...lane, f_quickFilter: 'lfd' }))).toEqual(['QLFDPAST', 'QLFD3']);
+      const sorted = await list(ops, { ...lane, f_quickFilter: 'lfd', orderByColumn: 'shipmentNo', isAsc: 'asc' });
+      expect(nos(sorted)).toEqual(['QLFD3', 'QLFDPAST']);
+    });
+
     it('refuse an unknown quick filter and unknown filters with a 400 naming them', async () => {
       const bad = await post(t, '/api/engine/shipment/list', ops, { view: 'tracking', f_quickFilter: 'week9' });
       expect(bad.statusCode).toBe(400);
@@ -146,13 +154,39 @@ describe.each(ENGINES)('tracking desk on %s', (engine) => {
     it('filter by status list, ISA change reason and move data type', async () => {
       const a = await make({ no: 'FISA1', status: 5 });
       await make({ no: 'FSTAT0', status: 0 });
+      await make({ no: 'FSTAT1', status: 1 });
       await t.database.query(
-        `INSERT INTO shipment_desk_details (shipment_id, isa_change_reason, move_data_type) VALUES ($1, 'MISSED APPT', 'EDI')`,
+        `UPDATE shipments SET isa_change_reason = 'MISSED APPT', move_data_type = 'EDI' WHERE id = $1`,
         [a],
       );
       expect(await numbersOf({ f_isaChangeReason: 'MISSED APPT' })).toEqual(['FISA1']);
       expect(await numbersOf({ f_moveDataType: 'EDI' })).toEqual(['FISA1']);
+      expect((await list(ops, { f_shipmentNo: 'FISA1' })).rows[0]).toMatchObject({
+        isaChangeReason: 'MISSED APPT',
+        moveDataType: 'EDI',
+      });
+      // The status list as repeated values, and comma-joined as the filter form sends it.
       expect(await numbersOf({ f_status: ['5', '0'] })).toEqual(['FISA1', 'FSTAT0']);
+      expect(await numbersOf({ f_status: '5,0', f_shipmentNo: ['FISA1', 'FSTAT0', 'FSTAT1'] })).toEqual([
+        'FISA1',
+        'FSTAT0',
+      ]);
+      const bad = await post(t, '/api/engine/shipment/list', ops, { view: 'tracking', f_status: '5,x' });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().errors).toHaveProperty('f_status');
+      // Other enumerations take one value: a comma is part of it.
+      expect(await numbersOf({ f_isaChangeReason: 'MISSED APPT,RESCHEDULE' })).toEqual([]);
+    });
+
+    it('tell the rail movement "Empty" from "- All -"', async () => {
+      const y = await make({ no: 'FRAILY' });
+      await make({ no: 'FRAILE' });
+      await t.database.query(`UPDATE shipments SET rail_movement = 'Y' WHERE id = $1`, [y]);
+      const nos = ['FRAILY', 'FRAILE'];
+      expect(await numbersOf({ f_shipmentNo: nos, f_railMovement: '' })).toEqual(['FRAILE', 'FRAILY']);
+      expect(await numbersOf({ f_shipmentNo: nos, f_railMovement: 'Y' })).toEqual(['FRAILY']);
+      expect(await numbersOf({ f_shipmentNo: nos, f_railMovement: '_empty' })).toEqual(['FRAILE']);
+      expect(await numbersOf({ f_shipmentNo: nos, f_railMovement: 'N' })).toEqual([]);
     });
 
     it('show staff only their branches and a customer only its company', async () => {
@@ -330,6 +364,95 @@ describe.each(ENGINES)('tracking desk on %s', (engine) => {
       expect(data.rows.some((r) => r.containerNo === 'TDMU9000075')).toBe(false);
       const days = data.rows.map((r) => r.daysLeft);
       expect(days).toEqual([...days].sort((a, b) => a - b));
+    });
+  });
+
+  describe('tracking nodes', () => {
+    type Node = { id: number; containerNo: string | null; leg: string; lastCode: string; eventCount: number };
+    const nodesOf = async (shipmentNo: string) => {
+      const res = await post(t, '/api/engine/trackingNode/list', ops, {
+        view: 'dwTrackingNode',
+        page: 1,
+        limit: 50,
+        f_shipmentNo: shipmentNo,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().data.rows as Node[])
+        .map(({ id, containerNo, leg, lastCode, eventCount }) => ({ id, containerNo, leg, lastCode, eventCount }))
+        .sort((a, b) => `${a.containerNo}${a.leg}`.localeCompare(`${b.containerNo}${b.leg}`));
+    };
+    const at = (shipmentId: number, containerId: number | null, code: string, leg: string, when: string) =>
+      t.database.query<{ id: number }>(
+        `INSERT INTO tracking_events (shipment_id, container_id, code, status, leg, location, occurred_at, source)
+         VALUES ($1, $2, $3, 1, $4, 'FIHEL', ${when}, 'MANUAL') RETURNING id`,
+        [shipmentId, containerId, code, leg],
+      );
+
+    it('keep one node per shipment, container and leg current as events come, change and go', async () => {
+      const id = await make({ no: 'NODE1' });
+      const box = await idOf(
+        t,
+        `INSERT INTO containers (shipment_id, container_no, iso_type, seal_no, tare_kg, vgm_kg) VALUES ($1, 'TDMU9000080', '22G1', 'S', 2200, 9000) RETURNING id`,
+        [id],
+      );
+      // One statement with several events, as an upload or the seeder writes them.
+      await t.database.query(
+        `INSERT INTO tracking_events (shipment_id, container_id, code, status, leg, location, occurred_at, source)
+         VALUES ($1, $2, 'GATE_IN', 0, 'first_mile', 'FIHEL', now() - interval '9 days', 'MANUAL'),
+                ($1, $2, 'LOADED', 0, 'first_mile', 'FIHEL', now() - interval '8 days', 'MANUAL'),
+                ($1, $2, 'DEPARTED', 1, 'in_transit', 'FIHEL', now() - interval '7 days', 'MANUAL'),
+                ($1, NULL, 'BOOKED', 0, 'first_mile', 'FIHEL', now() - interval '10 days', 'MANUAL')`,
+        [id, box],
+      );
+      const first = await nodesOf('NODE1');
+      expect(first.map(({ id: _id, ...n }) => n)).toEqual([
+        { containerNo: null, leg: 'first_mile', lastCode: 'BOOKED', eventCount: 1 },
+        { containerNo: 'TDMU9000080', leg: 'first_mile', lastCode: 'LOADED', eventCount: 2 },
+        { containerNo: 'TDMU9000080', leg: 'in_transit', lastCode: 'DEPARTED', eventCount: 1 },
+      ]);
+      // An older event counts without becoming the latest; the node keeps its id.
+      await at(id, box, 'EMPTY_RELEASED', 'first_mile', "now() - interval '12 days'");
+      const later = await nodesOf('NODE1');
+      expect(later[1]).toMatchObject({ id: first[1]?.id, lastCode: 'LOADED', eventCount: 3 });
+      // A moved event and a removed one are recounted.
+      await t.database.query(
+        `UPDATE tracking_events SET occurred_at = now() - interval '1 day' WHERE shipment_id = $1 AND code = 'GATE_IN'`,
+        [id],
+      );
+      expect((await nodesOf('NODE1'))[1]).toMatchObject({ lastCode: 'GATE_IN', eventCount: 3 });
+      await t.database.query(`DELETE FROM tracking_events WHERE shipment_id = $1 AND code = 'DEPARTED'`, [id]);
+      expect((await nodesOf('NODE1')).map((n) => n.leg)).toEqual(['first_mile', 'first_mile']);
+      // The nodes keep to their shipment's scope when it moves to another branch.
+      await t.database.query('UPDATE shipments SET branch_id = $2 WHERE id = $1', [id, sha]);
+      expect(await nodesOf('NODE1')).toEqual([]);
+      await t.database.query('UPDATE shipments SET branch_id = $2 WHERE id = $1', [id, ngb]);
+      expect(await nodesOf('NODE1')).toHaveLength(2);
+      // A removed container takes its events and nodes with it.
+      await t.database.query('DELETE FROM containers WHERE id = $1', [box]);
+      expect((await nodesOf('NODE1')).map((n) => [n.containerNo, n.lastCode])).toEqual([[null, 'BOOKED']]);
+    });
+
+    it('match the events exactly for the whole demo data', async () => {
+      const drift = await t.database.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM (
+           SELECT e.shipment_id, e.container_id, s.branch_id, s.company_id, e.leg, count(*)::int AS event_count,
+                  min(e.occurred_at) AS started_at, max(e.occurred_at) AS last_at,
+                  (array_agg(e.id ORDER BY e.occurred_at DESC, e.id DESC))[1] AS last_event_id,
+                  (array_agg(e.code ORDER BY e.occurred_at DESC, e.id DESC))[1] AS last_code
+             FROM tracking_events e JOIN shipments s ON s.id = e.shipment_id
+            GROUP BY e.shipment_id, e.container_id, s.branch_id, s.company_id, e.leg
+           EXCEPT
+           SELECT shipment_id, container_id, branch_id, company_id, leg, event_count, started_at, last_at, last_event_id,
+                  last_code
+             FROM tracking_nodes
+         ) d`,
+      );
+      expect(drift[0]?.n).toBe(0);
+      const counts = await t.database.query<{ events: number; nodes: number }>(
+        `SELECT (SELECT count(*)::int FROM (SELECT DISTINCT shipment_id, container_id, leg FROM tracking_events) k) AS events,
+                (SELECT count(*)::int FROM tracking_nodes) AS nodes`,
+      );
+      expect(counts[0]?.nodes).toBe(counts[0]?.events);
     });
   });
 

@@ -6,6 +6,7 @@ import {
   qualitySchema,
 } from '@tidemark/domain/tracking/desk/analysis';
 import { isQuickFilter, QUICK_FILTER_FIELDS } from '@tidemark/domain/tracking/desk/quick-filters';
+import { TRACKING_STATUS_CODES } from '@tidemark/domain/tracking/statuses';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Auth } from '../../../app';
 import { registerResource } from '../../../engine/resource';
@@ -18,27 +19,45 @@ import { qualityCheck } from './quality';
 import { shipmentServerResource, TRACKING_DESK_SERVER_RESOURCES } from './resources';
 
 const QUICK_FILTER_KEY = 'f_quickFilter';
+const STATUS_KEY = 'f_status';
 const ENGINE_CALLS = /^\/api\/engine\/:resource\/(list|export|neighbours)$/;
+const STATUS_CODES = new Set(TRACKING_STATUS_CODES.map(String));
+
+const valuesOf = (raw: unknown): string[] =>
+  (Array.isArray(raw) ? raw : [raw]).map((v) => String(v ?? '').trim()).filter((v) => v !== '');
 
 /**
- * The quick filter is a named filter of the shipment list: its dictionary value names one of
- * the server's conditions (QUICK_FILTER_SQL), which the list, export and previous/next of the
- * generic endpoints then apply as that condition's yes/no field. Anything else is a 400.
+ * Filters of the shipment list the generic endpoints cannot check alone (list, export and
+ * previous/next alike); anything else is a 400:
+ * - the quick filter is a named filter: its dictionary value names one of the server's conditions
+ *   (QUICK_FILTER_SQL), which the engine then applies as that condition's yes/no field. Unless
+ *   the user sorts by a column, the LFD shows the most urgent first, by last free day as the
+ *   LFD control does: those shipments are mostly not the newest, and in that order the first
+ *   page is the start of the last-free-day index instead of a walk through most of the ETD one;
+ * - the status list (repeated or comma-joined) holds SPEC §4 status codes only.
  */
-const applyQuickFilter = async (req: FastifyRequest): Promise<void> => {
+const checkShipmentFilters = async (req: FastifyRequest): Promise<void> => {
   if (!ENGINE_CALLS.test(req.routeOptions.url ?? '')) return;
   if ((req.params as { resource?: unknown }).resource !== shipmentServerResource.def.name) return;
   const body = req.body as Record<string, unknown> | undefined;
-  if (!body || typeof body !== 'object' || !(QUICK_FILTER_KEY in body)) return;
-  const raw = body[QUICK_FILTER_KEY];
+  if (!body || typeof body !== 'object') return;
+  const statuses = valuesOf(body[STATUS_KEY]).flatMap((v) => valuesOf(v.split(',')));
+  if (!statuses.every((code) => STATUS_CODES.has(code))) {
+    throw badRequest('validation.invalid', { [STATUS_KEY]: 'validation.invalid' });
+  }
+  if (!(QUICK_FILTER_KEY in body)) return;
+  const values = valuesOf(body[QUICK_FILTER_KEY]);
   delete body[QUICK_FILTER_KEY];
-  const values = (Array.isArray(raw) ? raw : [raw]).map((v) => String(v ?? '').trim()).filter((v) => v !== '');
   if (values.length === 0) return;
   const [name] = values;
   if (values.length > 1 || name === undefined || !isQuickFilter(name)) {
     throw badRequest('validation.invalid', { [QUICK_FILTER_KEY]: 'validation.invalid' });
   }
   body[`f_${QUICK_FILTER_FIELDS[name]}`] = 'true';
+  if (name === 'lfd' && !body.orderByColumn) {
+    body.orderByColumn = 'lastFreeDay';
+    body.isAsc = 'asc';
+  }
 };
 
 /**
@@ -48,7 +67,7 @@ const applyQuickFilter = async (req: FastifyRequest): Promise<void> => {
  */
 export const registerTrackingDeskRoutes = (app: FastifyInstance): void => {
   for (const resource of TRACKING_DESK_SERVER_RESOURCES) registerResource(resource);
-  app.addHook('preHandler', applyQuickFilter);
+  app.addHook('preHandler', checkShipmentFilters);
 
   route(app, {
     method: 'POST',

@@ -79,7 +79,9 @@ export const containerEventServerResource: ServerResource = {
 export const trackingNodeServerResource: ServerResource = {
   def: trackingNodeResource,
   table: 'tracking_nodes',
-  from: 'tracking_nodes t JOIN shipments s ON s.id = t.shipment_id LEFT JOIN containers c ON c.id = t.container_id',
+  // Left joins on unique keys, and the scope on the node itself: a page of ids or a count that
+  // needs neither number reads only the nodes' index.
+  from: 'tracking_nodes t LEFT JOIN shipments s ON s.id = t.shipment_id LEFT JOIN containers c ON c.id = t.container_id',
   columns: {
     shipmentNo: 's.shipment_no',
     containerNo: 'c.container_no',
@@ -92,7 +94,7 @@ export const trackingNodeServerResource: ServerResource = {
     eventCount: 't.event_count',
   },
   scope: 'branch',
-  scopeColumns: { branch: 's.branch_id', company: 's.company_id' },
+  scopeColumns: { branch: 't.branch_id', company: 't.company_id' },
 };
 
 export const TRACKING_UPLOAD_SERVER_RESOURCES: readonly ServerResource[] = [
