@@ -1,20 +1,16 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FieldDef, PageDef } from '@tidemark/domain';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
-import { type Database, openPglite, openPostgres } from '../apps/server/src/db/database';
+import type { Database } from '../apps/server/src/db/database';
 import { useEngineDefinitions } from '../apps/server/src/engine/lookup';
 import type { ServerResource } from '../apps/server/src/engine/resource';
 import { hashPassword } from '../apps/server/src/modules/access/passwords';
 import { prepareDatabase } from '../apps/server/src/startup';
-import { type Case, compare, printCase, sample, writeResult } from './stats';
+import { onSeededDatabases, SHIPMENTS } from './databases';
+import { type Case, compare, printCase, sample } from './stats';
 
-const SHIPMENTS = Number(process.env.BENCH_SHIPMENTS ?? 1_000_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
-const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/tidemark_bench';
-/** Which engines to measure: postgres, pglite or both (comma-separated). */
-const ENGINES = (process.env.BENCH_ENGINES ?? 'postgres,pglite').split(',').map((e) => e.trim());
 /**
  * Samples of the raw OFFSET baselines past page 1: each reads every skipped row from the table
  * (seconds per call on 1M shipments), so a deep page's baselines take fewer samples than the API.
@@ -218,32 +214,4 @@ const measure = async (database: Database): Promise<Case[]> => {
 };
 
 /** The engine's generic list over 1M shipments against its raw SQL, page 1 and page 10,000. */
-export const engineList = async (): Promise<void> => {
-  const cases: Case[] = [];
-  if (ENGINES.includes('postgres')) {
-    const pgDb = openPostgres(PG_URL, 10);
-    try {
-      cases.push(...(await measure(pgDb)));
-    } catch (error) {
-      if ((error as { code?: string }).code !== 'ECONNREFUSED' && (error as { code?: string }).code !== '3D000')
-        throw error;
-      console.log(`  PostgreSQL bench database not reachable (${PG_URL}): PostgreSQL cases skipped`);
-    } finally {
-      await pgDb.close();
-    }
-  }
-  const dir = process.env.BENCH_PGLITE_DIR ?? path.join(root, 'bench/.data', `pglite-${SHIPMENTS}`);
-  if (ENGINES.includes('pglite')) {
-    if (existsSync(dir)) {
-      const lite = await openPglite(dir);
-      try {
-        cases.push(...(await measure(lite)));
-      } finally {
-        await lite.close();
-      }
-    } else console.log(`  no seeded PGlite in ${dir}: run the shipment-list bench first`);
-  }
-  console.log(
-    `  wrote ${writeResult('engine-list', { measuredAt: new Date().toISOString(), shipments: SHIPMENTS, cases })}`,
-  );
-};
+export const engineList = (): Promise<void> => onSeededDatabases('engine-list', measure);
