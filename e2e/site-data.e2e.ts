@@ -28,6 +28,10 @@ afterAll(async () => {
 describe('locations', () => {
   it('shows the China offices on tab 1 and selects an office from its map marker', async () => {
     const { page, errors } = await strictPage(browser, 'en-US');
+    const landFetches: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('land-110m')) landFetches.push(request.url());
+    });
     await page.goto('/locations?tab=1');
     await expect.poll(() => page.locator('h1').textContent()).toBe('Our offices');
     const cards = page.locator('.sd-card h3');
@@ -48,6 +52,11 @@ describe('locations', () => {
     await expect.poll(() => marker.getAttribute('aria-pressed')).toBe('true');
     await expect.poll(() => page.locator('#office-SZX').getAttribute('class')).toContain('sd-selected');
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('office-SZX');
+    // The map came with its land drawn by the server, and the hydrated page kept it as it was.
+    const land = page.locator('.sd-map .wm-land');
+    const chinaLand = await land.getAttribute('d');
+    expect(chinaLand).toMatch(/^M[\d.,]+L/);
+    expect(landFetches).toEqual([]);
 
     // From the card to the map, by keyboard.
     await page.locator('#office-TAO').getByRole('button', { name: 'Show on map' }).focus();
@@ -64,6 +73,10 @@ describe('locations', () => {
     await page.getByRole('navigation', { name: 'Regions' }).getByRole('link', { name: 'EMEA' }).click();
     await expect.poll(() => page.url()).toMatch(/\/locations\?tab=3$/);
     await expect.poll(() => page.locator('.sd-card h3').allTextContents()).toContain('Rotterdam');
+    // Another view: the browser fetches the outline once and draws this region's land.
+    await expect.poll(() => land.getAttribute('d')).toMatch(/^M[\d.,]+L/);
+    expect(await land.getAttribute('d')).not.toBe(chinaLand);
+    expect(landFetches).toHaveLength(1);
     expect(errors).toEqual([]);
   });
 });

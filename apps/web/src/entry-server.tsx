@@ -7,6 +7,8 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { StaticRouter } from 'react-router';
+import type { GeometryCollection, Topology } from 'topojson-specification';
+import landTopology from 'world-atlas/land-110m.json';
 import { configureBrand } from './brand';
 import { I18N_OPTIONS } from './i18n';
 import { setCopyrightYear } from './site/frame/footer';
@@ -14,6 +16,7 @@ import { pageHead } from './site/frame/page-head';
 import { isPublicSitePath } from './site/frame/public-paths';
 import { HOME_ROUTE, matchSiteRoute, preloadPage, SITE_ROUTES } from './site/frame/site-routes';
 import { type SiteState, serializeSiteState } from './site/frame/site-state';
+import { provideLand } from './site/map/world-map';
 import { dataKey, type LoadedData } from './site/route-data';
 import type { SiteDataContext } from './site/route-types';
 import { SiteApp } from './site/site-app';
@@ -23,6 +26,9 @@ import { SiteApp } from './site/site-app';
  * runtime as the site's browser entry, site-main.tsx, and loaded by the server at run time).
  * Pages that need a signed-in user are left to the browser.
  */
+
+// Maps are sent with their land drawn: the browser then has nothing to fetch or paint for them.
+provideLand(landTopology as unknown as Topology<{ land: GeometryCollection }>);
 
 const instances = new Map<Language, I18n>();
 const i18nFor = (lang: Language): I18n => {

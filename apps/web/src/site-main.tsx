@@ -52,7 +52,14 @@ if (fromAddress) storeLanguage(fromAddress);
 const chosen = storedLanguage();
 if (chosen) rememberLanguageCookie(chosen);
 
+/**
+ * Lets the browser paint and handle input between the start-up steps, so that none of them holds
+ * the main thread long enough to delay a tap (each step is its own task, not one long one).
+ */
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 await initSiteI18n(state?.lang ?? fromAddress ?? chosen ?? initialLanguage());
+await yieldToBrowser();
 
 const tree = (
   <StrictMode>
@@ -68,6 +75,7 @@ if (state) {
   setCopyrightYear(state.year);
   const route = matchSiteRoute(window.location.pathname);
   if (route) await preloadPage(route);
+  await yieldToBrowser();
   for (const select of document.querySelectorAll('.lang-switch select')) {
     if (select instanceof HTMLSelectElement && select.value !== state.lang) noteLanguage(select);
   }
@@ -87,6 +95,7 @@ if (state) {
 }
 
 // Messages live outside the page's tree: they depend on this browser only, never on the server's HTML.
+await yieldToBrowser();
 const messages = document.createElement('div');
 document.body.append(messages);
 createRoot(messages).render(<Messages />);

@@ -1,6 +1,8 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import type { GeometryCollection, Topology } from 'topojson-specification';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { WorldMap } from './world-map';
+import landTopology from 'world-atlas/land-110m.json';
+import { provideLand, WorldMap } from './world-map';
 
 const offices = [
   { id: 'sha', lon: 121.47, lat: 31.23, label: 'Shanghai', kind: 'office' as const },
@@ -54,5 +56,20 @@ describe('WorldMap', () => {
     expect(container.querySelector('.wm-route-planned')?.getAttribute('d')).toMatch(/^M/);
     expect(container.querySelector('.wm-route-done')?.getAttribute('d')).toMatch(/^M/);
     expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  // Last: once given, the outline stays known to every later map of this module.
+  it('draws the land it was given up front, clipped to the view, without fetching it', () => {
+    const fetch = vi.fn(() => new Promise(() => undefined));
+    vi.stubGlobal('fetch', fetch);
+    provideLand(landTopology as unknown as Topology<{ land: GeometryCollection }>);
+    const { container } = render(<WorldMap title="China" fit="content" markers={offices.slice(0, 1)} />);
+    const land = container.querySelector('.wm-land')?.getAttribute('d') ?? '';
+    expect(land).toMatch(/^M\d+(\.\d)?,\d+(\.\d)?L/);
+    // One decimal at most, and only what the frame shows: a small part of the world's outline.
+    expect(land).not.toMatch(/\.\d\d/);
+    expect(land.length).toBeLessThan(20_000);
+    expect(container.querySelector('svg')?.getAttribute('data-view')).toMatch(/^-?[\d.]+ [\d.]+ [\d.]+ [\d.]+$/);
+    expect(fetch).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,5 @@
 import { type GeoPermissibleObjects, geoGraticule10, geoNaturalEarth1, geoPath } from 'd3-geo';
-import { type KeyboardEvent, useEffect, useMemo, useState } from 'react';
+import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import landUrl from 'world-atlas/land-110m.json?url';
@@ -41,15 +41,34 @@ const PAD = 36;
 /** The smallest span a 'content' view shows, in degrees, so one port is not a blur of pixels. */
 const MIN_SPAN = 24;
 
-// The land outline is a static file fetched once per page and shared by every map on it.
+/** Map coordinates keep one decimal: a tenth of a viewBox unit is below a pixel at any width the map is shown. */
+const DIGITS = 1;
+
+// The land outline is a static file fetched once per page and shared by every map on it. The
+// server renderer is handed it at start (provideLand), so a server-rendered map arrives with its
+// land drawn and the browser keeps that drawing instead of fetching and painting it again.
+let knownLand: GeoPermissibleObjects | null = null;
 let landRequest: Promise<GeoPermissibleObjects> | null = null;
+
+type LandTopology = Topology<{ land: GeometryCollection }>;
+const landOf = (topology: LandTopology) => feature(topology, topology.objects.land) as GeoPermissibleObjects;
+
+/** Gives the renderer the land outline up front (the server does, from the world-atlas file). */
+export const provideLand = (topology: LandTopology): void => {
+  knownLand = landOf(topology);
+  landRequest = Promise.resolve(knownLand);
+};
+
 const loadLand = (): Promise<GeoPermissibleObjects> => {
   landRequest ??= fetch(landUrl)
     .then((res) => {
       if (!res.ok) throw new Error(`land outline: HTTP ${res.status}`);
-      return res.json() as Promise<Topology<{ land: GeometryCollection }>>;
+      return res.json() as Promise<LandTopology>;
     })
-    .then((topology) => feature(topology, topology.objects.land) as GeoPermissibleObjects)
+    .then((topology) => {
+      knownLand = landOf(topology);
+      return knownLand;
+    })
     .catch((error: unknown) => {
       landRequest = null;
       throw error;
@@ -57,9 +76,54 @@ const loadLand = (): Promise<GeoPermissibleObjects> => {
   return landRequest;
 };
 
-const useLand = (): GeoPermissibleObjects | null => {
-  const [land, setLand] = useState<GeoPermissibleObjects | null>(null);
+// Base layers (sea, graticule, land) drawn per view: a few (the regions of /locations, the
+// world, a shipment's route), so going back to a view does not draw it again.
+const basePaths = new Map<string, string>();
+const BASE_PATHS_KEPT = 48;
+const basePath = (key: string, draw: () => string): string => {
+  let d = basePaths.get(key);
+  if (d === undefined) {
+    d = draw();
+    if (basePaths.size >= BASE_PATHS_KEPT) basePaths.delete(basePaths.keys().next().value as string);
+    basePaths.set(key, d);
+  }
+  return d;
+};
+
+// Maps the browser has rendered: their drawing is theirs, not the server's.
+const mounted = new WeakSet<Element>();
+
+/**
+ * Whether the page holds this view's base layers as the server drew them, not yet taken over by a
+ * browser render (a map being hydrated). Asked once, on a map's first render.
+ */
+const drawnByServer = (view: string): boolean => {
+  if (typeof document === 'undefined') return false;
+  for (const svg of document.querySelectorAll(`svg[data-view="${view}"]`)) {
+    if (!mounted.has(svg) && svg.querySelector('.wm-land[d]')) return true;
+  }
+  return false;
+};
+
+/**
+ * The view whose server-drawn base layers the map keeps untouched (no path drawn, no fetch, no
+ * repaint), until the map shows another view; null once it has.
+ */
+const useServerDrawing = (view: string): boolean => {
+  const [kept, setKept] = useState<string | null>(() => (drawnByServer(view) ? view : null));
   useEffect(() => {
+    if (kept !== null && kept !== view) setKept(null);
+  }, [kept, view]);
+  return kept === view;
+};
+
+/** The land outline, once known (at once on the server, after one fetch per page in the browser). */
+const useLand = (wanted: boolean, drawn: { readonly current: SVGPathElement | null }): GeoPermissibleObjects | null => {
+  const [land, setLand] = useState<GeoPermissibleObjects | null>(knownLand);
+  useEffect(() => {
+    if (land || !wanted) return;
+    // The server's outline of another view must not show under this view's markers meanwhile.
+    drawn.current?.removeAttribute('d');
     let live = true;
     loadLand().then(
       (value) => {
@@ -70,7 +134,7 @@ const useLand = (): GeoPermissibleObjects | null => {
     return () => {
       live = false;
     };
-  }, []);
+  }, [land, wanted, drawn]);
   return land;
 };
 
@@ -97,8 +161,6 @@ export const WorldMap = ({
   title,
   className,
 }: WorldMapProps) => {
-  const land = useLand();
-
   const projection = useMemo(() => {
     const points = contentPoints(markers, routes);
     if (fit === 'world' || points.length === 0) {
@@ -133,21 +195,41 @@ export const WorldMap = ({
         [centre + midLon + halfLon, Math.max(midLat - halfLat, -85)],
       ],
     };
-    return geoNaturalEarth1()
-      .rotate([-centre, 0])
-      .fitExtent(
-        [
-          [PAD, PAD],
-          [WIDTH - PAD, HEIGHT - PAD],
-        ],
-        frame,
-      );
+    return (
+      geoNaturalEarth1()
+        .rotate([-centre, 0])
+        .fitExtent(
+          [
+            [PAD, PAD],
+            [WIDTH - PAD, HEIGHT - PAD],
+          ],
+          frame,
+        )
+        // Only what the frame shows is drawn: a region's outline is a fraction of the world's.
+        .clipExtent([
+          [0, 0],
+          [WIDTH, HEIGHT],
+        ])
+    );
   }, [fit, markers, routes]);
 
-  const path = useMemo(() => geoPath(projection), [projection]);
-  const sphere = path({ type: 'Sphere' }) ?? '';
-  const graticule = path(geoGraticule10()) ?? '';
-  const landPath = land ? (path(land) ?? '') : '';
+  const view = useMemo(
+    () => [projection.rotate()[0], projection.scale(), ...projection.translate()].map((n) => n.toFixed(2)).join(' '),
+    [projection],
+  );
+  const keep = useServerDrawing(view);
+  const svgElement = useRef<SVGSVGElement>(null);
+  useEffect(() => {
+    if (svgElement.current) mounted.add(svgElement.current);
+  }, []);
+  const landElement = useRef<SVGPathElement>(null);
+  const land = useLand(!keep, landElement);
+  const path = useMemo(() => geoPath(projection).digits(DIGITS), [projection]);
+  // Kept layers are left out of the render: hydration does not touch attributes, so they stay as sent.
+  const sphere = keep ? undefined : basePath(`sphere ${view}`, () => path({ type: 'Sphere' }) ?? '');
+  const graticule = keep ? undefined : basePath(`graticule ${view}`, () => path(geoGraticule10()) ?? '');
+  const landPath = keep || !land ? undefined : basePath(`land ${view}`, () => path(land) ?? '');
+  const sea = fit === 'world' ? sphere : `M0,0H${WIDTH}V${HEIGHT}H0Z`;
 
   const select = (id: string) => onSelect?.(id);
   const onKey = (id: string) => (event: KeyboardEvent) => {
@@ -162,10 +244,12 @@ export const WorldMap = ({
   return (
     <figure className={`wm${className ? ` ${className}` : ''}`}>
       <svg
+        ref={svgElement}
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         role={onSelect ? 'group' : 'img'}
         aria-label={title}
         preserveAspectRatio="xMidYMid meet"
+        data-view={view}
       >
         <title>{title}</title>
         <defs>
@@ -174,9 +258,9 @@ export const WorldMap = ({
           </clipPath>
         </defs>
         <g clipPath={`url(#${clipId})`}>
-          <path className="wm-sea" d={fit === 'world' ? sphere : `M0,0H${WIDTH}V${HEIGHT}H0Z`} />
+          <path className="wm-sea" d={sea} />
           <path className="wm-graticule" d={graticule} />
-          <path className="wm-land" d={landPath} />
+          <path ref={landElement} className="wm-land" d={landPath} />
           {routes.map((route) => {
             const line = path(routeLine(route.points)) ?? '';
             const done =
