@@ -1,7 +1,8 @@
-import type { FormEvent, ReactNode, RefObject } from 'react';
+import { type FormEvent, type ReactNode, type RefObject, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { ConsentField, FormAlert, FormSection, Honeypot, TextField } from './fields';
-import type { FieldBinding } from './use-inquiry-form';
+import { type FieldBinding, type FormValues, useInquiryForm } from './use-inquiry-form';
 
 type FormHandle = {
   readonly formRef: RefObject<HTMLFormElement | null>;
@@ -138,3 +139,42 @@ export const InquiryRequest = ({
     </RequestForm>
   );
 };
+
+/**
+ * A desk's request page (quotation, air booking): its form posting to `url`, its texts under
+ * site.forms.<texts>, and the answer once sent.
+ */
+export const useDeskRequest = <S extends z.ZodType>(
+  texts: 'quote' | 'airBooking',
+  options: { schema: S; url: string; initial: FormValues },
+) => {
+  const { t } = useTranslation();
+  const [answer, setAnswer] = useState<InquiryAnswer | null>(null);
+  const form = useInquiryForm({ ...options, onDone: (data: InquiryAnswer) => setAnswer(data) });
+  const k = (key: string) => t(`site.forms.${texts}.${key}`);
+  return { form, k, url: options.url, answer, clear: () => setAnswer(null) };
+};
+
+/** The page of a desk request: its title and lead, then the request with the page's own sections. */
+export const DeskRequestPage = ({
+  request,
+  children,
+}: {
+  request: ReturnType<typeof useDeskRequest>;
+  children: ReactNode;
+}) => (
+  <div className="form-page">
+    <h1>{request.k('title')}</h1>
+    <p className="form-lead">{request.k('lead')}</p>
+    <InquiryRequest
+      form={request.form}
+      action={request.url}
+      answer={request.answer}
+      thanks={request.k('thanks')}
+      onAnother={request.clear}
+      submit={request.k('submit')}
+    >
+      {children}
+    </InquiryRequest>
+  </div>
+);
