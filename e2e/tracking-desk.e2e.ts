@@ -48,6 +48,26 @@ describe('tracking desk', () => {
     expect(searchOf(page).get('f_quickFilter')).toBe('week7');
     await poll(() => rows(page).count()).toBeGreaterThan(0);
 
+    // The status list: several statuses at once, sent comma-joined, and only those rows shown.
+    const status = page.locator('#main .ant-select:has(#filter-status)');
+    await status.click();
+    const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+    await options.filter({ hasText: /^On Water$/ }).click();
+    await options.filter({ hasText: /^Arrived$/ }).click();
+    await poll(() => status.locator('.ant-select-selection-item').allTextContents()).toEqual(
+      expect.arrayContaining(['On Water', 'Arrived']),
+    );
+    await page.keyboard.press('Escape');
+    await page.locator('#main').getByRole('button', { name: 'Search' }).click();
+    await poll(() => searchOf(page).get('f_status')).toBe('1,3');
+    expect(searchOf(page).get('f_reportStatus')).toBe('2');
+    await poll(async () => {
+      const shown = await rows(page).allTextContents();
+      return shown.length > 0 && shown.every((row) => row.includes('On Water') || row.includes('Arrived'));
+    }).toBe(true);
+    // The rows come first; the total follows from its own count call.
+    await poll(() => page.locator('#main .eng-pager-total').textContent()).toMatch(/^(About )?[\d,]+ in total$/);
+
     // The lane analysis draws its chart.
     await page.goto('/dashboard/TrackingAverageDay');
     await poll(() => heading(page).textContent()).toBe('Average transit days by lane');

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { fromPglite, openPostgres } from '../src/db/database';
+import { fromPglite, openPostgres, PGLITE_EXTENSIONS } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
 import { seedDemoUsers, syncAccess } from '../src/modules/access/seed';
 import { syncReference } from '../src/modules/reference/sync';
@@ -18,7 +18,7 @@ import { TEST_AS_OF, TEST_SHIPMENTS } from './constants';
  */
 export default async function setup({ provide }: { provide: (key: string, value: string) => void }) {
   const dir = mkdtempSync(path.join(tmpdir(), 'tidemark-test-'));
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   const database = fromPglite(client);
   await migrate(database);
   await syncReference(database);

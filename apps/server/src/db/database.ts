@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -128,8 +129,11 @@ export const fromPool = (pool: pg.Pool): Database => {
 export const openPostgres = (url: string, max = 10): Database =>
   fromPool(new pg.Pool({ connectionString: url, max, application_name: 'tidemark' }));
 
+/** The PostgreSQL extensions the migrations create, loaded into every embedded database. */
+export const PGLITE_EXTENSIONS = { pg_trgm } as const;
+
 export const openPglite = async (dataDir: string | undefined, loadDataDir?: Blob): Promise<Database> => {
-  const client = await PGlite.create(dataDir ? { dataDir, loadDataDir } : { loadDataDir });
+  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), loadDataDir, extensions: PGLITE_EXTENSIONS });
   return fromPglite(client);
 };
 

@@ -24,6 +24,11 @@ export type ServerResource = {
   from?: string;
   /** Field name -> SQL expression (columns of the main table as t.<column>). */
   columns: Readonly<Record<string, string>>;
+  /**
+   * Field name -> the expression its filter compares, when not the column's: the same values,
+   * written so the planner reads them from their own index (the column stays what rows show).
+   */
+  filterColumns?: Readonly<Record<string, string>>;
   scope: RowScope;
   /**
    * SQL expressions for the scope: branch id and company id. Defaults: t.branch_id for 'branch',

@@ -176,7 +176,7 @@ export const filterConditions = (res: ServerResource, body: Readonly<Record<stri
     const field = rangeField?.filter === 'range' && RANGE_TYPES.has(rangeField.type) ? rangeField : byName.get(name);
     const isRange = field !== undefined && field === rangeField;
     if (!field?.filter || (field.filter === 'range') !== isRange) throw notAllowed(key, name);
-    const expr = res.columns[field.name] as string;
+    const expr = res.filterColumns?.[field.name] ?? (res.columns[field.name] as string);
     const values = splitItems(field, textValues(raw));
     if (values.length === 0) continue;
     if (values.length > MAX_VALUES || (isRange && values.length > 1)) {

@@ -269,6 +269,8 @@ export const seedDemo = async (
   // of the shipment lists (the engine's deep pages) would still read the table. VACUUM runs
   // outside a transaction, one statement at a time.
   await database.exec('VACUUM (ANALYZE) shipments');
+  // The events' trigger filled the tracking nodes: their lists and joins need statistics too.
+  await database.exec('VACUUM (ANALYZE) tracking_nodes');
   await database.exec(
     'ANALYZE containers; ANALYZE tracking_events; ANALYZE shipment_legs; ANALYZE shipment_history; ANALYZE companies; ANALYZE contacts; ANALYZE org_codes',
   );
