@@ -19,7 +19,14 @@ import { inTransaction } from './transaction';
 const DENIED = { success: false, result: '', message: 'The operation permission is insufficient', data: null };
 const BASE = '/api/engine/testShipment';
 
-type ListData = { rows: Record<string, unknown>[]; total: number; totalExact: boolean; page: number; limit: number };
+type ListData = {
+  rows: Record<string, unknown>[];
+  total: number;
+  totalExact: boolean;
+  totalPending?: boolean;
+  page: number;
+  limit: number;
+};
 
 describe.each(ENGINES)('engine endpoints on %s', (engine) => {
   let t: TestApp;
@@ -44,6 +51,16 @@ describe.each(ENGINES)('engine endpoints on %s', (engine) => {
     if (!row) throw new Error(`no row for ${sql}`);
     return row;
   };
+  /** Every statement the app runs from now until the spy is restored. */
+  const recordStatements = () => {
+    const statements: string[] = [];
+    const query = t.database.query;
+    const spy = vi.spyOn(t.database, 'query').mockImplementation(async (sql, values) => {
+      statements.push(sql);
+      return query(sql, values);
+    });
+    return { statements, spy };
+  };
   let sha = 0;
   let customerCompany = 0;
 
@@ -67,7 +84,18 @@ describe.each(ENGINES)('engine endpoints on %s', (engine) => {
     it('registers every endpoint for signed-in users, the page deciding the rest', () => {
       const engineRoutes = t.app.routeDocs.filter((r) => r.url.startsWith('/api/engine/:resource/'));
       expect(engineRoutes.map((r) => r.url.split('/').pop()).sort()).toEqual(
-        ['audit', 'batchUpdate', 'create', 'export', 'get', 'list', 'neighbours', 'transition', 'update'].sort(),
+        [
+          'audit',
+          'batchUpdate',
+          'count',
+          'create',
+          'export',
+          'get',
+          'list',
+          'neighbours',
+          'transition',
+          'update',
+        ].sort(),
       );
       for (const r of engineRoutes) expect(r.permission, r.url).toBe('session');
     });
@@ -259,12 +287,7 @@ describe.each(ENGINES)('engine endpoints on %s', (engine) => {
         resources: [TEST_RESOURCE, TEST_BRANCH_ONLY],
         exactTotalCap: 30,
       });
-      const statements: string[] = [];
-      const query = t.database.query;
-      const spy = vi.spyOn(t.database, 'query').mockImplementation(async (sql, values) => {
-        statements.push(sql);
-        return query(sql, values);
-      });
+      const { statements, spy } = recordStatements();
       try {
         // Fresh filters, so no estimate of an earlier request is reused.
         const deep = await list('admin', { f_packages_from: 1, limit: 10, page: 4 });
@@ -286,6 +309,41 @@ describe.each(ENGINES)('engine endpoints on %s', (engine) => {
           resources: [TEST_RESOURCE, TEST_BRANCH_ONLY],
           exportBatch: 7,
         });
+      }
+    });
+
+    it('answers the rows at once when asked to count later, and the total from the count call', async () => {
+      const { statements, spy } = recordStatements();
+      try {
+        const filters = { f_packages_from: 3 };
+        const first = await list('admin', { ...filters, limit: 10, count: 'later' });
+        expect(first.rows).toHaveLength(10);
+        expect(first).toMatchObject({ total: 10, totalExact: false, totalPending: true });
+        expect(statements.splice(0).filter((sql) => /count\(\*\)/i.test(sql))).toEqual([]);
+
+        const n = (await one<{ n: number }>('SELECT count(*)::int AS n FROM shipments WHERE packages >= 3')).n;
+        const counted = await call('admin', 'count', { ...filters, known: 10 });
+        expect(counted.statusCode, counted.body).toBe(200);
+        expect(counted.json().data).toEqual({ total: n, totalExact: true });
+        expect(await list('admin', { ...filters, limit: 10 })).toMatchObject({ total: n, totalExact: true });
+
+        // A short page is its own total: nothing is left to count.
+        const last = await list('admin', { ...filters, limit: 50, page: Math.ceil(n / 50), count: 'later' });
+        expect(last).toMatchObject({ total: n, totalExact: true });
+        expect(last.totalPending).toBeUndefined();
+
+        // The count call takes the list's filters, page and scope checks.
+        const bad = await call('admin', 'count', { f_nope: 1 });
+        expect(bad.statusCode).toBe(400);
+        const customer = await call('customer', 'count', filters);
+        expect(customer.statusCode, customer.body).toBe(200);
+        const own = await one<{ n: number }>(
+          'SELECT count(*)::int AS n FROM shipments WHERE packages >= 3 AND company_id = $1',
+          [customerCompany],
+        );
+        expect(customer.json().data.total).toBe(own.n);
+      } finally {
+        spy.mockRestore();
       }
     });
 

@@ -8,7 +8,7 @@ import { badRequest, forbidden, notFound } from '../http/errors';
 import { type RouteContext, route } from '../http/route';
 import { idField, idListField, isUniqueViolation, pageFields } from '../modules/access/admin-fields';
 import { attachment, exportFields, writeWorkbook, XLSX_TYPE } from './export';
-import { keysetBatches, listPlan, listRows, neighbours, pageTotal } from './list';
+import { countRows, keysetBatches, listPlan, listRows, neighbours, pageTotal } from './list';
 import { type EngineLookup, engineLookup } from './lookup';
 import { finishReport, startReport } from './report-history';
 import type { ServerResource } from './resource';
@@ -87,7 +87,11 @@ const list = (item: z.ZodType<string>) =>
     z.array(item).max(200),
   );
 
-const listBody = z.looseObject({ view, ...pageFields, ...sort });
+/** `later`: answer the rows at once and leave a full page's total to the count call. */
+const countWhen = { count: z.enum(['now', 'later']).optional() };
+const listBody = z.looseObject({ view, ...pageFields, ...sort, ...countWhen });
+/** `known`: rows the caller has already seen exist (offset plus its full page): never counted again. */
+const countBody = z.looseObject({ view, known: z.coerce.number().int().min(0).max(1_000_000_000).optional() });
 const recordBody = z.object({ view, id: idField });
 const createBody = z.looseObject({ view });
 const updateBody = z.looseObject({ view, id: idField, version: idField });
@@ -120,8 +124,27 @@ export const registerEngineRoutes = (app: FastifyInstance): void => {
       const { res, page, auth, lookup } = resolveTarget(app, req, body.view);
       const plan = listPlan(res, page, auth, { orderByColumn: body.orderByColumn, isAsc: body.isAsc, body });
       const rows = await listRows(app.database, plan, body.page, body.limit);
+      const known = (body.page - 1) * body.limit + rows.length;
+      if (body.count === 'later' && rows.length === body.limit) {
+        return ok({ rows, total: known, totalExact: false, totalPending: true, page: body.page, limit: body.limit });
+      }
       const total = await pageTotal(app.database, plan, body.page, body.limit, rows.length, lookup.exactTotalCap);
       return ok({ rows, total: total.total, totalExact: total.totalExact, page: body.page, limit: body.limit });
+    }),
+  });
+
+  route(app, {
+    method: 'POST',
+    url: `${URL_PREFIX}/count`,
+    permission: 'session',
+    summary: "The total of a list's filters (exact up to the cap, then estimated), asked after its rows",
+    tags: ['engine'],
+    body: countBody,
+    handler: guarded(async ({ req, body }) => {
+      const { res, page, auth, lookup } = resolveTarget(app, req, body.view);
+      const plan = listPlan(res, page, auth, { body });
+      const total = await countRows(app.database, plan, lookup.exactTotalCap, body.known ?? 0);
+      return ok({ total: total.total, totalExact: total.totalExact });
     }),
   });
 

@@ -109,6 +109,11 @@ export type ListResponse<Row> = {
   total: number;
   /** False past the exact-count cap: the total is the planner's estimate and the screen says so. */
   totalExact: boolean;
+  /**
+   * True when the list was asked to count later (`count: 'later'`) and the page was full: `total`
+   * is then only the rows known so far, and the `count` call answers the real total.
+   */
+  totalPending?: boolean;
   page: number;
   limit: number;
 };

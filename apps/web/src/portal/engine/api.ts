@@ -22,6 +22,9 @@ const url = (resource: string, call: string) => `/api/engine/${encodeURIComponen
 export const engineApi = {
   list: async (resource: string, payload: Payload, signal?: AbortSignal) =>
     (await post<ListResponse<EngineRow>>(url(resource, 'list'), payload, { signal })).data,
+  /** The total of a list's filters, after a page asked with `count: 'later'` left it pending. */
+  count: async (resource: string, payload: Payload, signal?: AbortSignal) =>
+    (await post<{ total: number; totalExact: boolean }>(url(resource, 'count'), payload, { signal, quiet: true })).data,
   get: async (resource: string, view: string, id: number) =>
     (await post<EngineRow>(url(resource, 'get'), { view, id })).data,
   create: (resource: string, payload: Payload, options?: CallOptions) =>

@@ -1,6 +1,7 @@
 import { HolderOutlined } from '@ant-design/icons';
 import { BREAKPOINTS, DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@tidemark/domain';
 import { Button, Empty, Pagination, Select, Spin, Table, type TableColumnsType } from 'antd';
+import type { TFunction } from 'i18next';
 import {
   type DragEvent,
   type Key,
@@ -47,6 +48,8 @@ export type DataTableProps<Row extends object> = {
   total: number;
   /** False when the total is the server's estimate: the pager says 'about'. */
   totalExact?: boolean;
+  /** True while the total is being counted after the rows came: the pager says so. */
+  counting?: boolean;
   page?: number;
   limit?: number;
   pageSizes?: readonly number[];
@@ -73,12 +76,21 @@ export type DataTableProps<Row extends object> = {
 const toAntOrder = (sort: SortState | undefined, key: string) =>
   sort?.field === key ? (sort.order === 'asc' ? 'ascend' : 'descend') : null;
 
+/** What a list says of its total: exact, about (an estimate), or still being counted. */
+export const totalText = (t: TFunction, total: number, totalExact: boolean, counting = false): string => {
+  if (counting) return t('engineUi.pager.counting');
+  return totalExact
+    ? t('engineUi.pager.total', { total: total.toLocaleString() })
+    : t('engineUi.pager.totalAbout', { total: total.toLocaleString() });
+};
+
 /** The pager in SPEC §9's layout: total, sizes, previous, pager, next, jumper. */
 export const Pager = ({
   page,
   limit,
   total,
   totalExact = true,
+  counting = false,
   pageSizes = PAGE_SIZES,
   onChange,
 }: {
@@ -86,6 +98,7 @@ export const Pager = ({
   limit: number;
   total: number;
   totalExact?: boolean;
+  counting?: boolean;
   pageSizes?: readonly number[];
   onChange: (page: number, limit: number) => void;
 }) => {
@@ -93,10 +106,8 @@ export const Pager = ({
   const width = useViewportWidth();
   return (
     <nav className="eng-pager" aria-label={t('engineUi.pager.label')}>
-      <span className="eng-pager-total">
-        {totalExact
-          ? t('engineUi.pager.total', { total: total.toLocaleString() })
-          : t('engineUi.pager.totalAbout', { total: total.toLocaleString() })}
+      <span className="eng-pager-total" aria-live="polite">
+        {totalText(t, total, totalExact, counting)}
       </span>
       <Select
         size="small"
@@ -144,6 +155,7 @@ export const DataTable = <Row extends object>({
   data,
   total,
   totalExact = true,
+  counting = false,
   page = 1,
   limit = DEFAULT_PAGE_SIZE,
   pageSizes = PAGE_SIZES,
@@ -340,6 +352,7 @@ export const DataTable = <Row extends object>({
           limit={limit}
           total={total}
           totalExact={totalExact}
+          counting={counting}
           pageSizes={pageSizes}
           onChange={onPageChange}
         />

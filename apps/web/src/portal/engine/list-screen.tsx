@@ -19,7 +19,7 @@ import { type EngineRow, engineApi } from './api';
 import { BATCH_PROBLEM_KEYS, batchProblem } from './batch';
 import { BatchUpdate } from './batch-update';
 import { ColumnChooser } from './column-chooser';
-import { type DataColumn, DataTable, type TableSummary } from './data-table';
+import { type DataColumn, DataTable, type TableSummary, totalText } from './data-table';
 import { sumDecimals } from './decimal';
 import { ExportButton } from './export-button';
 import { alignOf, kitFor } from './field-types';
@@ -39,7 +39,8 @@ import { FOLDED_COUNT, FOLDED_COUNT_PHONE, SearchForm } from './search-form';
 import { useListColumns } from './use-columns';
 import { useViewportWidth } from './viewport';
 
-type ListData = { rows: EngineRow[]; total: number; totalExact: boolean };
+/** `counting`: the rows are shown and their total is still being counted (the pager allows one more page). */
+type ListData = { rows: EngineRow[]; total: number; totalExact: boolean; counting?: boolean };
 const NO_DATA: ListData = { rows: [], total: 0, totalExact: true };
 
 /** The detail path of a record, carrying the list state so previous and next follow the same list. */
@@ -125,12 +126,23 @@ export const ListScreen = ({ page, resource }: { page: PageDef; resource: Resour
   useEffect(() => {
     const controller = new AbortController();
     setLoading(true);
-    engineApi.list(resource.name, request.payload, controller.signal).then(
+    // The rows first; a full page's total is counted by a second call, so a list whose count
+    // reads many rows still shows its page at once.
+    engineApi.list(resource.name, { ...request.payload, count: 'later' }, controller.signal).then(
       (res) => {
-        setData({ rows: res.rows, total: res.total, totalExact: res.totalExact });
+        const counting = res.totalPending === true;
+        setData({ rows: res.rows, total: counting ? res.total + 1 : res.total, totalExact: res.totalExact, counting });
         setMore([]);
         setSelected([]);
         setLoading(false);
+        if (!counting) return;
+        engineApi.count(resource.name, { ...request.payload, known: res.total }, controller.signal).then(
+          (counted) =>
+            setData((d) => ({ ...d, total: counted.total, totalExact: counted.totalExact, counting: false })),
+          () => {
+            // The page stays usable; the total keeps saying it is not known.
+          },
+        );
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
@@ -285,11 +297,7 @@ export const ListScreen = ({ page, resource }: { page: PageDef; resource: Resour
                 </Button>
               </>
             ) : (
-              <span className="eng-muted">
-                {data.totalExact
-                  ? t('engineUi.pager.total', { total: data.total.toLocaleString() })
-                  : t('engineUi.pager.totalAbout', { total: data.total.toLocaleString() })}
-              </span>
+              <span className="eng-muted">{totalText(t, data.total, data.totalExact, data.counting)}</span>
             )}
           </div>
           <Space wrap size={8}>
@@ -316,6 +324,7 @@ export const ListScreen = ({ page, resource }: { page: PageDef; resource: Resour
           data={rows}
           total={data.total}
           totalExact={data.totalExact}
+          counting={data.counting}
           page={state.page}
           limit={state.limit}
           loading={loading}

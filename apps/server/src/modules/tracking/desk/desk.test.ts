@@ -105,6 +105,17 @@ describe.each(ENGINES)('tracking desk on %s', (engine) => {
       expect(await numbersOf({ f_quickFilter: 'pending_do_10d' })).toEqual(['QDO10IN', 'QDO21IN']);
       expect(await numbersOf({ f_quickFilter: 'pending_do_21d' })).toEqual(['QDO21IN']);
       expect(await numbersOf({ f_quickFilter: 'lfd' })).toEqual(['QLFD3', 'QLFDPAST']);
+      // The count call the list screen makes after a full page applies the same quick filter.
+      const lane = { f_originPort: LANE.origin, f_destinationPort: LANE.destination };
+      const counted = await post(t, '/api/engine/shipment/count', ops, {
+        view: 'tracking',
+        ...lane,
+        f_quickFilter: 'lfd',
+      });
+      expect(counted.statusCode, counted.body).toBe(200);
+      expect(counted.json().data).toEqual({ total: 2, totalExact: true });
+      const wrong = await post(t, '/api/engine/shipment/count', ops, { view: 'tracking', f_quickFilter: 'soon' });
+      expect(wrong.statusCode).toBe(400);
     });
 
     it('combine with the other filters and show as yes/no columns', async () => {

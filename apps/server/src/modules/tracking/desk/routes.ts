@@ -20,7 +20,7 @@ import { shipmentServerResource, TRACKING_DESK_SERVER_RESOURCES } from './resour
 
 const QUICK_FILTER_KEY = 'f_quickFilter';
 const STATUS_KEY = 'f_status';
-const ENGINE_CALLS = /^\/api\/engine\/:resource\/(list|export|neighbours)$/;
+const ENGINE_CALLS = /^\/api\/engine\/:resource\/(list|count|export|neighbours)$/;
 const STATUS_CODES = new Set(TRACKING_STATUS_CODES.map(String));
 
 const valuesOf = (raw: unknown): string[] =>
@@ -30,10 +30,9 @@ const valuesOf = (raw: unknown): string[] =>
  * Filters of the shipment list the generic endpoints cannot check alone (list, export and
  * previous/next alike); anything else is a 400:
  * - the quick filter is a named filter: its dictionary value names one of the server's conditions
- *   (QUICK_FILTER_SQL), which the engine then applies as that condition's yes/no field. Unless
- *   the user sorts by a column, the LFD shows the most urgent first, by last free day as the
- *   LFD control does: those shipments are mostly not the newest, and in that order the first
- *   page is the start of the last-free-day index instead of a walk through most of the ETD one;
+ *   (QUICK_FILTER_CONDITIONS), which the engine then applies as that condition's yes/no field.
+ *   Unless the user sorts by a column, the LFD shows the most urgent first, by last free day as
+ *   the LFD control does;
  * - the status list (repeated or comma-joined) holds SPEC §4 status codes only.
  */
 const checkShipmentFilters = async (req: FastifyRequest): Promise<void> => {
