@@ -1,13 +1,10 @@
-import path from 'node:path';
 import type { FieldDef, PageDef } from '@tidemark/domain';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
 import type { Database } from '../apps/server/src/db/database';
 import { useEngineDefinitions } from '../apps/server/src/engine/lookup';
 import type { ServerResource } from '../apps/server/src/engine/resource';
-import { hashPassword } from '../apps/server/src/modules/access/passwords';
 import { prepareDatabase } from '../apps/server/src/startup';
 import { onSeededDatabases, SHIPMENTS } from './databases';
+import { benchApp, benchUser, listen, signIn } from './server';
 import { type Case, compare, printCase, sample } from './stats';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
@@ -18,10 +15,8 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
 const DEEP_BASELINE_REQUESTS = Number(process.env.BENCH_DEEP_BASELINE_REQUESTS ?? 20);
 const LIMIT = 20;
 const PAGES = [1, 10_000];
-const root = path.resolve(import.meta.dirname, '..');
 
 const VIEW = 'benchEngineShipments';
-const PASSWORD = 'Bench2026x';
 
 const field = (name: string, type: FieldDef['type'], extra: Partial<FieldDef> = {}): FieldDef => ({
   name,
@@ -76,53 +71,14 @@ const RAW_SQL = `SELECT id, shipment_no, mode, status, origin_port, destination_
   FROM shipments WHERE mode = 'FCL' AND branch_id = ANY($1::int[])
  ORDER BY etd DESC, id DESC LIMIT ${LIMIT} OFFSET $2`;
 
-/** A staff user of every branch holding only the bench page. */
-const benchUser = async (database: Database): Promise<void> => {
-  await database.query(
-    `INSERT INTO roles (code, name_en, name_zh) VALUES ('bench', 'Benchmark', '基准测试') ON CONFLICT (code) DO NOTHING`,
-  );
-  await database.query(
-    `INSERT INTO menu_items (code, menu_type, menu_url, title_key) VALUES ($1, 1, $1, 'menu.groups.tracking')
-     ON CONFLICT (code) DO NOTHING`,
-    [VIEW],
-  );
-  await database.query(
-    `INSERT INTO role_menu_items (role_id, menu_item_id)
-     SELECT r.id, m.id FROM roles r, menu_items m WHERE r.code = 'bench' AND m.code = $1 ON CONFLICT DO NOTHING`,
-    [VIEW],
-  );
-  await database.query(
-    `INSERT INTO users (user_name, display_name, email, password_hash, kind, status, branch_id)
-     VALUES ('benchuser', 'Bench', 'bench@tidemark.example', $1, 'staff', 'active', (SELECT min(id) FROM branches))
-     ON CONFLICT DO NOTHING`,
-    [await hashPassword(PASSWORD)],
-  );
-  await database.query(
-    `INSERT INTO user_roles (user_id, role_id) SELECT u.id, r.id FROM users u, roles r
-      WHERE lower(u.user_name) = 'benchuser' AND r.code = 'bench' ON CONFLICT DO NOTHING`,
-  );
-  await database.query(
-    `INSERT INTO user_branch_scopes (user_id, branch_id) SELECT u.id, b.id FROM users u, branches b
-      WHERE lower(u.user_name) = 'benchuser' ON CONFLICT DO NOTHING`,
-  );
-};
-
 type ListAnswer = { data: { rows: { id: number }[]; total: number; totalExact: boolean } };
 
 const measure = async (database: Database): Promise<Case[]> => {
-  const have = Number((await database.query<{ n: number }>('SELECT count(*)::int AS n FROM shipments'))[0]?.n ?? 0);
-  if (have < SHIPMENTS) {
-    console.log(
-      `  ${database.kind} holds ${have.toLocaleString('en')} shipments: seed it with the shipment-list bench`,
-    );
-    return [];
-  }
   await prepareDatabase(database, { demoSeed: false, demoShipments: 0, databaseUrl: 'bench' });
   // A new index is only index-only once the visibility map is set.
   await database.exec('VACUUM ANALYZE shipments');
-  await benchUser(database);
-  const config = loadConfig({ LOGIN_CAPTCHA: 'off', WEB_DIST: path.join(root, 'apps/web/dist'), LOG_LEVEL: 'warn' });
-  const app = await buildApp({ config, database, logger: false });
+  await benchUser(database, [{ code: VIEW, url: VIEW }]);
+  const app = await benchApp(database);
   useEngineDefinitions(app, { pages: [PAGE], resources: [RESOURCE] });
   const branches = (await database.query<{ id: number }>('SELECT id FROM branches')).map((b) => b.id);
   // The second baseline: the same raw SQL behind a bare route of the same server, so the ratio
@@ -131,19 +87,11 @@ const measure = async (database: Database): Promise<Case[]> => {
     const offset = Number((req.body as { offset?: string }).offset ?? 0);
     return { rows: await database.query(RAW_SQL, [branches, offset]) };
   });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
+  const base = await listen(app);
   try {
-    const login = await fetch(`http://127.0.0.1:${port}/account/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: `username=benchuser&password=${PASSWORD}`,
-    });
-    const sid = ((await login.json()) as { data: { __sid: string } }).data.__sid;
-    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const { sid, cookie } = await signIn(base);
     const rawCall = async (offset: number): Promise<unknown> => {
-      const res = await fetch(`http://127.0.0.1:${port}/bench/raw-list`, {
+      const res = await fetch(`${base}/bench/raw-list`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         body: `offset=${offset}`,
@@ -162,7 +110,7 @@ const measure = async (database: Database): Promise<Case[]> => {
         lang: 'en_us',
         __sid: sid,
       });
-      const res = await fetch(`http://127.0.0.1:${port}/api/engine/shipment/list`, {
+      const res = await fetch(`${base}/api/engine/shipment/list`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
         body: body.toString(),

@@ -1,13 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
 import { type Database, openPglite, openPostgres } from '../apps/server/src/db/database';
-import { hashPassword } from '../apps/server/src/modules/access/passwords';
 import { seedDemoUsers, syncAccess } from '../apps/server/src/modules/access/seed';
 import { seedDemo } from '../apps/server/src/seed/seed';
 import { prepareDatabase } from '../apps/server/src/startup';
+import { benchApp, benchUser, listen, signIn } from './server';
 import { type Case, compare, printCase, sample, writeResult } from './stats';
 
 const SHIPMENTS = Number(process.env.BENCH_SHIPMENTS ?? 1_000_000);
@@ -51,59 +49,21 @@ const fill = async (database: Database): Promise<void> => {
   await seedDemoUsers(database);
 };
 
-const benchUser = async (database: Database): Promise<void> => {
-  await database.query(
-    `INSERT INTO roles (code, name_en, name_zh) VALUES ('bench', 'Benchmark', '基准测试') ON CONFLICT (code) DO NOTHING`,
-  );
-  await database.query(
-    `INSERT INTO menu_items (code, menu_type, menu_url, title_key) VALUES ('bench:tracking', 1, 'tracking', 'menu.pages.dashboardUser')
-     ON CONFLICT (code) DO NOTHING`,
-  );
-  await database.query(
-    `INSERT INTO role_menu_items (role_id, menu_item_id)
-     SELECT r.id, m.id FROM roles r, menu_items m WHERE r.code = 'bench' AND m.code = 'bench:tracking' ON CONFLICT DO NOTHING`,
-  );
-  const hash = await hashPassword('Bench2026x');
-  await database.query(
-    `INSERT INTO users (user_name, display_name, email, password_hash, kind, status, branch_id)
-     VALUES ('benchuser', 'Bench', 'bench@tidemark.example', $1, 'staff', 'active', (SELECT min(id) FROM branches))
-     ON CONFLICT DO NOTHING`,
-    [hash],
-  );
-  await database.query(
-    `INSERT INTO user_roles (user_id, role_id) SELECT u.id, r.id FROM users u, roles r
-      WHERE lower(u.user_name) = 'benchuser' AND r.code = 'bench' ON CONFLICT DO NOTHING`,
-  );
-  await database.query(
-    `INSERT INTO user_branch_scopes (user_id, branch_id) SELECT u.id, b.id FROM users u, branches b
-      WHERE lower(u.user_name) = 'benchuser' ON CONFLICT DO NOTHING`,
-  );
-};
-
 const RAW_SQL = `SELECT id, shipment_no, house_bill, master_bill, mode, origin_port, destination_port, carrier_code, vessel,
        voyage, flight_no, etd, eta, status, job_status
   FROM shipments WHERE branch_id = ANY($1::int[]) ORDER BY etd DESC, id DESC LIMIT 50 OFFSET $2`;
 
 const measure = async (database: Database): Promise<Case[]> => {
   await fill(database);
-  await benchUser(database);
-  const config = loadConfig({ LOGIN_CAPTCHA: 'off', WEB_DIST: path.join(root, 'apps/web/dist'), LOG_LEVEL: 'warn' });
-  const app = await buildApp({ config, database, logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
+  await benchUser(database, [{ code: 'bench:tracking', url: 'tracking' }]);
+  const app = await benchApp(database);
+  const base = await listen(app);
   try {
-    const login = await fetch(`http://127.0.0.1:${port}/account/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'username=benchuser&password=Bench2026x',
-    });
-    const sid = ((await login.json()) as { data: { __sid: string } }).data.__sid;
-    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const { sid, cookie } = await signIn(base);
     const branches = (await database.query<{ id: number }>('SELECT id FROM branches')).map((b) => b.id);
     const cases: Case[] = [];
     for (const page of [1, 100]) {
-      const url = `http://127.0.0.1:${port}/api/tracking/shipments?limit=50&page=${page}&lang=en_us`;
+      const url = `${base}/api/tracking/shipments?limit=50&page=${page}&lang=en_us`;
       const api = await sample(REQUESTS, async () => {
         const res = await fetch(url, { headers: { 'x-sid': sid, cookie } });
         if (res.status !== 200) throw new Error(`list answered ${res.status}`);

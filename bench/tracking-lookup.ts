@@ -1,18 +1,13 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { parseTrackingNumbers } from '@tidemark/domain/tracking/numbers';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
-import { type Database, openPglite, openPostgres } from '../apps/server/src/db/database';
+import type { Database } from '../apps/server/src/db/database';
 import { LOOKUP_SQL, lookupParams } from '../apps/server/src/modules/tracking/lookup/queries';
 import { searchLists } from '../apps/server/src/modules/tracking/lookup/routes';
 import { prepareDatabase } from '../apps/server/src/startup';
-import { type Case, compare, printCase, sample, writeResult } from './stats';
+import { onSeededDatabases, SHIPMENTS } from './databases';
+import { benchApp, listen } from './server';
+import { type Case, compare, printCase, sample } from './stats';
 
-const SHIPMENTS = Number(process.env.BENCH_SHIPMENTS ?? 1_000_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
-const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/tidemark_bench';
-const root = path.resolve(import.meta.dirname, '..');
 
 /** Numbers spread over the whole table: containers, house bills and master bills of random shipments. */
 const pickNumbers = async (database: Database, n: number): Promise<{ no: string; id: number }[]> =>
@@ -39,25 +34,16 @@ const measure = async (database: Database): Promise<Case[]> => {
   console.log(
     `  ${database.kind}: ${counts?.s.toLocaleString('en')} shipments, ~${counts?.e.toLocaleString('en')} events`,
   );
-  if ((counts?.s ?? 0) < SHIPMENTS) {
-    console.log(
-      `  fewer than ${SHIPMENTS.toLocaleString('en')} shipments: run \`npm run bench shipment-list\` to seed first`,
-    );
-    return [];
-  }
   // Behind a trusted proxy each request names its own client, so the per-address limit of the
   // public lookup measures the lookup, not the limiter.
   process.env.TRUST_PROXY = 'true';
-  const config = loadConfig({ LOGIN_CAPTCHA: 'off', WEB_DIST: path.join(root, 'apps/web/dist'), LOG_LEVEL: 'warn' });
-  const app = await buildApp({ config, database, logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
+  const app = await benchApp(database);
+  const base = await listen(app);
   const numbers = await pickNumbers(database, 400);
   let client = 0;
   const call = async (no: string) => {
     client++;
-    const res = await fetch(`http://127.0.0.1:${port}/api/tracking/lookup?no=${encodeURIComponent(no)}&lang=en_us`, {
+    const res = await fetch(`${base}/api/tracking/lookup?no=${encodeURIComponent(no)}&lang=en_us`, {
       headers: { 'x-forwarded-for': `10.${(client >> 16) & 255}.${(client >> 8) & 255}.${client & 255}` },
     });
     if (res.status !== 200) throw new Error(`lookup answered ${res.status}`);
@@ -101,33 +87,4 @@ const measure = async (database: Database): Promise<Case[]> => {
 };
 
 /** Public lookups through HTTP against their raw SQL, on PostgreSQL and PGlite (seeded by shipment-list). */
-export const trackingLookup = async (): Promise<void> => {
-  const cases: Case[] = [];
-  let pgDb: Database | null = null;
-  try {
-    pgDb = openPostgres(PG_URL, 10);
-    await pgDb.query('SELECT 1');
-  } catch {
-    console.log('  PostgreSQL not reachable: PostgreSQL cases skipped');
-    await pgDb?.close();
-    pgDb = null;
-  }
-  if (pgDb) {
-    try {
-      cases.push(...(await measure(pgDb)));
-    } finally {
-      await pgDb.close();
-    }
-  }
-  const dir = path.join(root, 'bench/.data', `pglite-${SHIPMENTS}`);
-  mkdirSync(dir, { recursive: true });
-  const lite = await openPglite(dir);
-  try {
-    cases.push(...(await measure(lite)));
-  } finally {
-    await lite.close();
-  }
-  console.log(
-    `  wrote ${writeResult('tracking-lookup', { measuredAt: new Date().toISOString(), shipments: SHIPMENTS, cases })}`,
-  );
-};
+export const trackingLookup = (): Promise<void> => onSeededDatabases('tracking-lookup', measure);

@@ -1,26 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { localTime } from './present';
-
-const formats = new Map<string, Intl.DateTimeFormat>();
+import { formatterFor, localTime } from './present';
 
 /** What ICU says directly, the way the page showed times before offsets were remembered per day. */
 const reference = (at: Date, timeZone: string) => {
-  let format = formats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-      timeZoneName: 'longOffset',
-    });
-    formats.set(timeZone, format);
-  }
   const parts: Record<string, string> = {};
-  for (const p of format.formatToParts(at)) parts[p.type] = p.value;
+  for (const p of formatterFor(timeZone).formatToParts(at)) parts[p.type] = p.value;
   return {
     utc: at.toISOString(),
     local: `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`,

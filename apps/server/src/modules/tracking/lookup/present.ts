@@ -21,7 +21,8 @@ import {
 import type { ShipmentDetailRow } from './queries';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
-const formatterFor = (timeZone: string): Intl.DateTimeFormat => {
+/** ICU's formatter of a zone's date, minute and UTC offset ('longOffset'), one per zone. */
+export const formatterFor = (timeZone: string): Intl.DateTimeFormat => {
   let f = formatters.get(timeZone);
   if (!f) {
     f = new Intl.DateTimeFormat('en-CA', {
