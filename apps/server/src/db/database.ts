@@ -101,9 +101,12 @@ export const fromPool = (pool: pg.Pool): Database => {
           })(),
         );
         await pipeline(source, sink);
-      } finally {
-        client.release();
+      } catch (error) {
+        // A COPY cut off half-way leaves the connection in an unknown state: close it.
+        client.release(true);
+        throw error;
       }
+      client.release();
       return count;
     },
     session: async (fn) => {
@@ -126,8 +129,18 @@ export const fromPool = (pool: pg.Pool): Database => {
 
 // node-postgres returns numeric and bigint columns as strings, which keeps money exact; dates
 // stay Date objects. PGlite does the same for numeric; both engines agree on the shapes.
-export const openPostgres = (url: string, max = 10): Database =>
-  fromPool(new pg.Pool({ connectionString: url, max, application_name: 'tidemark' }));
+export const openPostgres = (url: string, max = 10, onIdleError = reportIdleError): Database => {
+  const pool = new pg.Pool({ connectionString: url, max, application_name: 'tidemark' });
+  // An idle connection that the server ends (a restart, an administrator, a network cut) is
+  // emitted on the pool; unheard, that event would end the process. The pool has already dropped
+  // the connection and opens a new one on the next query, so telling the operator is enough.
+  pool.on('error', onIdleError);
+  return fromPool(pool);
+};
+
+const reportIdleError = (error: Error): void => {
+  process.stderr.write(`PostgreSQL closed an idle connection (${error.message}); the next query opens a new one\n`);
+};
 
 /** The PostgreSQL extensions the migrations create, loaded into every embedded database. */
 export const PGLITE_EXTENSIONS = { pg_trgm } as const;
