@@ -320,7 +320,12 @@ export const generateShipment = (
         ready = at(discharged, random, 96, 150);
         addEvent('RAIL_ARRIVED', ready, lane.destination, cid);
       }
-      const outGate = at(ready, random, 24, 120);
+      // About one consignee in seven collects 3 to 8 days late, so the container sits at the
+      // terminal past its last free day (the demo's LFD control then has overdue boxes, as real
+      // ones do). It follows from the shipment's number, not a new draw, so every other value of
+      // the demo data stays the same.
+      const lateCollection = !plan && seq % 7 === 3 ? (3 + (seq % 6)) * DAY : 0;
+      const outGate = at(ready, random, 24, 120) + lateCollection;
       addEvent('OUT_GATE', outGate, lane.destination, cid);
       delivered = at(outGate, random, 4, 30);
       addEvent('DELIVERED', delivered, lane.destination, cid);
