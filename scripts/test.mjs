@@ -12,6 +12,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const out = mkdtempSync(path.join(tmpdir(), 'tidemark-results-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+const pageReports = [];
 
 /** Vitest's own error blocks: errors outside tests, workers that died, a setup that threw. */
 const ERROR_START = /Unhandled (Error|Rejection)|exited unexpectedly|Error: \[vitest|globalSetup|Errors\s+\d+ error/;
@@ -65,8 +66,15 @@ const run = async (label, args, env = {}) => {
     // A failing test explains the exit status by itself; anything else needs its error text.
     if ((json.numFailedTests ?? 0) > 0 && reasons.length === 1 && result.status === 1) reasons.length = 0;
   } else reasons.push('no JSON report was written');
-  if (reasons.length === 0) return;
   const lines = result.output.split('\n');
+  // The browser tests print what a failing page went through (see e2e/support/browser.ts).
+  lines.forEach((line, i) => {
+    if (!line.startsWith('page at failure:')) return;
+    let end = i + 1;
+    while (end < lines.length && /^(page error|network|page text):/.test(lines[end])) end++;
+    pageReports.push(lines.slice(i, end).join('\n'));
+  });
+  if (reasons.length === 0) return;
   const start = lines.findIndex((line) => ERROR_START.test(line));
   failures.push({ label, reasons, excerpt: start < 0 ? [] : lines.slice(start, start + 60) });
 };
@@ -90,6 +98,7 @@ if (existsSync(chromium)) {
 }
 
 rmSync(out, { recursive: true, force: true });
+for (const report of pageReports.slice(-5)) console.error(`\n${report}`);
 for (const { label, reasons, excerpt = [] } of failures) {
   console.error(`\n${label} FAILED: ${reasons.join('; ')}`);
   if (excerpt.length > 0) console.error(excerpt.join('\n'));

@@ -1,5 +1,5 @@
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { inject, onTestFailed } from 'vitest';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -33,5 +33,25 @@ export const strictPage = async (browser: Browser, locale = 'en-US'): Promise<{ 
     if (m.type() === 'error') errors.push(m.text());
   });
   page.on('pageerror', (e) => errors.push(e.message));
+  // What the page went through, printed only when the test fails: a failure on a loaded CI
+  // machine then says whether a request failed or the page threw, not just what it lacked.
+  const network: string[] = [];
+  page.on('requestfailed', (r) => network.push(`${r.method()} ${r.url()} failed: ${r.failure()?.errorText}`));
+  page.on('response', (r) => {
+    if (r.status() >= 500) network.push(`${r.request().method()} ${r.url()} answered ${r.status()}`);
+  });
+  onTestFailed(async () => {
+    const text = await page
+      .locator('body')
+      .innerText({ timeout: 2000 })
+      .catch(() => '(no page text)');
+    const lines = [
+      `page at failure: ${page.url()}`,
+      ...errors.map((e) => `page error: ${e}`),
+      ...network.map((n) => `network: ${n}`),
+      `page text: ${text.replace(/\s+/g, ' ').slice(0, 600)}`,
+    ];
+    console.error(lines.join('\n'));
+  });
   return { page, errors };
 };
