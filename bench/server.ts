@@ -4,6 +4,7 @@ import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import type { Database } from '../apps/server/src/db/database';
 import { hashPassword } from '../apps/server/src/modules/access/passwords';
+import { forgetGrants } from '../apps/server/src/modules/access/session';
 
 const root = path.resolve(import.meta.dirname, '..');
 const PASSWORD = 'Bench2026x';
@@ -42,6 +43,9 @@ export const benchUser = async (database: Database, pages: readonly BenchPage[])
     `INSERT INTO user_branch_scopes (user_id, branch_id) SELECT u.id, b.id FROM users u, branches b
       WHERE lower(u.user_name) = 'benchuser' ON CONFLICT DO NOTHING`,
   );
+  // The grants were written behind the server's back, and the process caches grants by user id:
+  // a benchmark run before this one, on another database, may have left the same id's grants.
+  forgetGrants();
 };
 
 /** The server as production builds it, on the given database, without request logs or sign-in codes. */
