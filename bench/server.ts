@@ -1,3 +1,4 @@
+import http from 'node:http';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app';
@@ -74,3 +75,26 @@ export const signIn = async (base: string): Promise<{ sid: string; cookie: strin
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
   return { sid, cookie };
 };
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
+
+/**
+ * A GET over a kept-alive connection with node:http, read to its end: the lean client a load
+ * generator uses. The client runs in the benchmark's process, beside the server, so fetch's
+ * heavier stream machinery would be timed as if it were the API's.
+ */
+export const httpGet = (
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; bytes: number }> =>
+  new Promise((done, fail) => {
+    const req = http.get(url, { agent, headers }, (res) => {
+      let bytes = 0;
+      res.on('data', (chunk: Buffer) => {
+        bytes += chunk.length;
+      });
+      res.on('end', () => done({ status: res.statusCode ?? 0, bytes }));
+      res.on('error', fail);
+    });
+    req.on('error', fail);
+  });

@@ -4,7 +4,7 @@ import { LOOKUP_SQL, lookupParams } from '../apps/server/src/modules/tracking/lo
 import { searchLists } from '../apps/server/src/modules/tracking/lookup/routes';
 import { prepareDatabase } from '../apps/server/src/startup';
 import { onSeededDatabases, SHIPMENTS } from './databases';
-import { benchApp, listen } from './server';
+import { benchApp, httpGet, listen } from './server';
 import { type Case, compare, printCase, sample } from './stats';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
@@ -43,11 +43,10 @@ const measure = async (database: Database): Promise<Case[]> => {
   let client = 0;
   const call = async (no: string) => {
     client++;
-    const res = await fetch(`${base}/api/tracking/lookup?no=${encodeURIComponent(no)}&lang=en_us`, {
-      headers: { 'x-forwarded-for': `10.${(client >> 16) & 255}.${(client >> 8) & 255}.${client & 255}` },
+    const res = await httpGet(`${base}/api/tracking/lookup?no=${encodeURIComponent(no)}&lang=en_us`, {
+      'x-forwarded-for': `10.${(client >> 16) & 255}.${(client >> 8) & 255}.${client & 255}`,
     });
-    if (res.status !== 200) throw new Error(`lookup answered ${res.status}`);
-    await res.arrayBuffer();
+    if (res.status !== 200 || res.bytes === 0) throw new Error(`lookup answered ${res.status}`);
   };
   // The raw baseline: the very statement the API runs (match and details in one), same parameters.
   const raw = async (params: unknown[]) => {
