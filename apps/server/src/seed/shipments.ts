@@ -322,8 +322,8 @@ export const generateShipment = (
       }
       // About one consignee in seven collects 3 to 8 days late, so the container sits at the
       // terminal past its last free day (the demo's LFD control then has overdue boxes, as real
-      // ones do). It follows from the shipment's number, not a new draw, so every other value of
-      // the demo data stays the same.
+      // ones do). It follows from the shipment's number, not a new draw, so the random sequence,
+      // and with it every other shipment of the demo data, stays the same.
       const lateCollection = !plan && seq % 7 === 3 ? (3 + (seq % 6)) * DAY : 0;
       const outGate = at(ready, random, 24, 120) + lateCollection;
       addEvent('OUT_GATE', outGate, lane.destination, cid);
