@@ -1,5 +1,5 @@
 import type { FieldDef, PageDef } from '@tidemark/domain';
-import { EMPTY_FILTER_VALUE } from '@tidemark/domain/engine/dictionaries';
+import { DICTIONARIES, EMPTY_FILTER_VALUE } from '@tidemark/domain/engine/dictionaries';
 import type { Auth } from '../app';
 import { containsPattern } from '../modules/access/admin-fields';
 import type { ServerResource } from './resource';
@@ -129,6 +129,19 @@ const NUMBER = /^-?\d{1,15}(\.\d{1,6})?$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DATETIME = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?)?(Z|[+-]\d{2}(:?\d{2})?)?$/;
 
+const WHOLE_NUMBER = /^-?\d{1,9}$/;
+/**
+ * Dictionaries whose values are numeric codes, stored in number columns (and branch offices,
+ * valued by branch id): a filter value that is no whole number is refused rather than handed to
+ * the database, which would fail on it.
+ */
+const NUMERIC_DICTS: ReadonlySet<string> = new Set([
+  ...Object.entries(DICTIONARIES)
+    .filter(([, values]) => values.length > 0 && values.every((v) => WHOLE_NUMBER.test(v)))
+    .map(([key]) => key),
+  'branch_office',
+]);
+
 /** The value as the column compares it, or the key of the error to show on the field. */
 const checkValue = (field: FieldDef, value: string): { value: Scalar } | { error: FieldIssue } => {
   if (value.length > MAX_TEXT) return { error: { key: 'validation.tooLong', params: { max: MAX_TEXT } } };
@@ -148,6 +161,10 @@ const checkValue = (field: FieldDef, value: string): { value: Scalar } | { error
       if (value === 'true' || value === '1') return { value: true };
       if (value === 'false' || value === '0') return { value: false };
       return { error: { key: 'validation.invalid' } };
+    case 'enum':
+      return field.dict && NUMERIC_DICTS.has(field.dict) && value !== EMPTY_FILTER_VALUE && !WHOLE_NUMBER.test(value)
+        ? { error: { key: 'validation.invalid' } }
+        : { value };
     default:
       return { value };
   }

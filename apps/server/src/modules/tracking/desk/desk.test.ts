@@ -185,6 +185,10 @@ describe.each(ENGINES)('tracking desk on %s', (engine) => {
       const bad = await post(t, '/api/engine/shipment/list', ops, { view: 'tracking', f_status: '5,x' });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().errors).toHaveProperty('f_status');
+      // Any list filtering a numeric-code dictionary refuses a value that is no code, before SQL.
+      const node = await post(t, '/api/engine/trackingNode/list', ops, { view: 'dwTrackingNode', f_lastStatus: 'x' });
+      expect(node.statusCode, node.body).toBe(400);
+      expect(node.json().errors).toHaveProperty('f_lastStatus');
       // Other enumerations take one value: a comma is part of it.
       expect(await numbersOf({ f_isaChangeReason: 'MISSED APPT,RESCHEDULE' })).toEqual([]);
     });

@@ -6,7 +6,6 @@ import {
   qualitySchema,
 } from '@tidemark/domain/tracking/desk/analysis';
 import { isQuickFilter, QUICK_FILTER_FIELDS } from '@tidemark/domain/tracking/desk/quick-filters';
-import { TRACKING_STATUS_CODES } from '@tidemark/domain/tracking/statuses';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Auth } from '../../../app';
 import { registerResource } from '../../../engine/resource';
@@ -19,32 +18,23 @@ import { qualityCheck } from './quality';
 import { shipmentServerResource, TRACKING_DESK_SERVER_RESOURCES } from './resources';
 
 const QUICK_FILTER_KEY = 'f_quickFilter';
-const STATUS_KEY = 'f_status';
 const ENGINE_CALLS = /^\/api\/engine\/:resource\/(list|count|export|neighbours)$/;
-const STATUS_CODES = new Set(TRACKING_STATUS_CODES.map(String));
 
 const valuesOf = (raw: unknown): string[] =>
   (Array.isArray(raw) ? raw : [raw]).map((v) => String(v ?? '').trim()).filter((v) => v !== '');
 
 /**
- * Filters of the shipment list the generic endpoints cannot check alone (list, export and
- * previous/next alike); anything else is a 400:
- * - the quick filter is a named filter: its dictionary value names one of the server's conditions
- *   (QUICK_FILTER_CONDITIONS), which the engine then applies as that condition's yes/no field.
- *   Unless the user sorts by a column, the LFD shows the most urgent first, by last free day as
- *   the LFD control does;
- * - the status list (repeated or comma-joined) holds SPEC §4 status codes only.
+ * The quick filter is a named filter of the shipment list: its dictionary value names one of the
+ * server's conditions (QUICK_FILTER_CONDITIONS), which the list, export and previous/next of the
+ * generic endpoints then apply as that condition's yes/no field; anything else is a 400. Unless
+ * the user sorts by a column, the LFD shows the most urgent first, by last free day as the LFD
+ * control does.
  */
-const checkShipmentFilters = async (req: FastifyRequest): Promise<void> => {
+const applyQuickFilter = async (req: FastifyRequest): Promise<void> => {
   if (!ENGINE_CALLS.test(req.routeOptions.url ?? '')) return;
   if ((req.params as { resource?: unknown }).resource !== shipmentServerResource.def.name) return;
   const body = req.body as Record<string, unknown> | undefined;
-  if (!body || typeof body !== 'object') return;
-  const statuses = valuesOf(body[STATUS_KEY]).flatMap((v) => valuesOf(v.split(',')));
-  if (!statuses.every((code) => STATUS_CODES.has(code))) {
-    throw badRequest('validation.invalid', { [STATUS_KEY]: 'validation.invalid' });
-  }
-  if (!(QUICK_FILTER_KEY in body)) return;
+  if (!body || typeof body !== 'object' || !(QUICK_FILTER_KEY in body)) return;
   const values = valuesOf(body[QUICK_FILTER_KEY]);
   delete body[QUICK_FILTER_KEY];
   if (values.length === 0) return;
@@ -66,7 +56,7 @@ const checkShipmentFilters = async (req: FastifyRequest): Promise<void> => {
  */
 export const registerTrackingDeskRoutes = (app: FastifyInstance): void => {
   for (const resource of TRACKING_DESK_SERVER_RESOURCES) registerResource(resource);
-  app.addHook('preHandler', checkShipmentFilters);
+  app.addHook('preHandler', applyQuickFilter);
 
   route(app, {
     method: 'POST',
