@@ -140,7 +140,8 @@ export const ListScreen = ({ page, resource }: { page: PageDef; resource: Resour
           (counted) =>
             setData((d) => ({ ...d, total: counted.total, totalExact: counted.totalExact, counting: false })),
           () => {
-            // The page stays usable; the total keeps saying it is not known.
+            // The page stays usable; the pager then says 'about', from the rows seen so far.
+            if (!controller.signal.aborted) setData((d) => ({ ...d, counting: false }));
           },
         );
       },
