@@ -2,8 +2,8 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import { migrate } from './db/migrate';
 import { seedDemoUsers, syncAccess } from './modules/access/seed';
+import { syncDictionaries } from './modules/admin/dictionaries';
 import { syncReference } from './modules/reference/sync';
-import { syncDictionaries } from './modules/settings/dictionaries';
 import { seedDemo } from './seed/seed';
 
 export type PrepareResult = { migrations: string[]; seeded: boolean };

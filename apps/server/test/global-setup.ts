@@ -6,8 +6,8 @@ import pg from 'pg';
 import { fromPglite, openPostgres, PGLITE_EXTENSIONS } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
 import { seedDemoUsers, syncAccess } from '../src/modules/access/seed';
+import { syncDictionaries } from '../src/modules/admin/dictionaries';
 import { syncReference } from '../src/modules/reference/sync';
-import { syncDictionaries } from '../src/modules/settings/dictionaries';
 import { seedDemo } from '../src/seed/seed';
 import { TEST_AS_OF, TEST_SHIPMENTS } from './constants';
 

@@ -12,10 +12,10 @@ import { siteRouteTree } from './site/frame/site-routes';
 
 // The access, account and status pages share one chunk, so the home page stays light. They
 // (and the portal) speak with the full catalogs, which public pages never download.
-type AccessModule = typeof import('./shell/access');
+type AccessModule = typeof import('./portal/access');
 const fromAccess = <P extends object>(pick: (m: AccessModule) => ComponentType<P>) =>
   lazyChunk(async () => {
-    const [m] = await Promise.all([import('./shell/access'), loadFullCatalogs()]);
+    const [m] = await Promise.all([import('./portal/access'), loadFullCatalogs()]);
     return { default: pick(m) };
   });
 const AccessLayout = fromAccess((m) => m.AccessLayout);

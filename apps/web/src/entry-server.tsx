@@ -1,7 +1,7 @@
 import enCatalog from 'virtual:site-catalog/en_us';
 import zhCatalog from 'virtual:site-catalog/zh_cn';
 import type { Language } from '@tidemark/domain';
-import { brandPath } from '@tidemark/domain/public/menu';
+import { brandPath } from '@tidemark/domain/site/menu';
 import i18next, { type i18n as I18n } from 'i18next';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';

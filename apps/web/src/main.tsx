@@ -1,4 +1,4 @@
-import { languageFromQuery } from '@tidemark/domain/public/seo';
+import { languageFromQuery } from '@tidemark/domain/site/seo';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';

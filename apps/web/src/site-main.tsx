@@ -1,5 +1,5 @@
 import { isLanguage, type Language } from '@tidemark/domain';
-import { languageFromQuery } from '@tidemark/domain/public/seo';
+import { languageFromQuery } from '@tidemark/domain/site/seo';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';

@@ -1,6 +1,8 @@
+export * from './access/schemas';
 export * from './common/constants';
 export * from './common/formats';
 export * from './engine/definitions';
+export * from './engine/menu';
 export * from './engine/registry';
 export * from './i18n';
 export * from './reference/air-waybill';
@@ -11,7 +13,5 @@ export * from './reference/currencies';
 export * from './reference/hs-codes';
 export * from './reference/lanes';
 export * from './reference/ports';
-export * from './shell/menu';
-export * from './shell/schemas';
 export * from './tracking/statuses';
 export * from './wire/envelope';

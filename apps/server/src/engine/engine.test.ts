@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ENGINES, type TestApp, testApp } from '../../test/harness';
-import { type Fields, post, type Session, signIn } from '../modules/access/admin-test-helpers';
+import { type Fields, post, type Session, signIn } from '../../test/session-helpers';
 import { useEngineDefinitions } from './lookup';
 import { inlineParams } from './sql';
 import {

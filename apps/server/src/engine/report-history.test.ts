@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES, type TestApp, testApp } from '../../test/harness';
-import { post, type Session, signIn } from '../modules/access/admin-test-helpers';
+import { post, type Session, signIn } from '../../test/session-helpers';
 import { periodOf } from './report-history';
 
 type HistoryRow = Record<string, unknown> & { reportNo: string; reportType: string };

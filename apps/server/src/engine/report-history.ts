@@ -1,4 +1,4 @@
-import { REPORT_HISTORY_RESOURCE } from '@tidemark/domain/engine/report-history';
+import { REPORT_HISTORY_RESOURCE } from '@tidemark/domain/reports/resources';
 import type { Auth } from '../app';
 import type { Database } from '../db/database';
 import type { ServerResource } from './resource';

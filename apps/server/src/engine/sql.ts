@@ -1,7 +1,7 @@
 import type { FieldDef, PageDef } from '@tidemark/domain';
 import { DICTIONARIES, EMPTY_FILTER_VALUE } from '@tidemark/domain/engine/dictionaries';
 import type { Auth } from '../app';
-import { containsPattern } from '../modules/access/admin-fields';
+import { containsPattern } from '../http/fields';
 import type { ServerResource } from './resource';
 
 /** A value bound to a query: every condition binds scalars, so EXPLAIN can inline them. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Row } from '../db/database';
-import type { AuditEntry } from '../modules/access/audit';
+import type { AuditEntry } from './audit';
 import type { WriteContext } from './resource';
 
 export type TxQuery = WriteContext['query'];
@@ -45,7 +45,7 @@ export const inTransaction = async <T>(app: FastifyInstance, fn: (query: TxQuery
   });
 };
 
-/** The audit row of modules/access/audit.ts, written inside the change's own transaction. */
+/** The audit row of engine/audit.ts, written inside the change's own transaction. */
 export const auditIn = async (query: TxQuery, entry: AuditEntry): Promise<void> => {
   await query(
     'INSERT INTO audit_log (entity, entity_id, action, user_id, changes) VALUES ($1, $2, $3, $4, $5::text::jsonb)',

@@ -5,7 +5,7 @@ import type { Auth } from '../app';
 import type { Row } from '../db/database';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { ValidationError } from '../http/route';
-import { diff } from '../modules/access/audit';
+import { diff } from './audit';
 import type { ServerResource, TransitionStep, WriteContext } from './resource';
 import { FieldErrors, fromClause, params, scopeCondition, selectList, whereSql, writableColumn } from './sql';
 import { auditIn, inTransaction, type TxQuery } from './transaction';

@@ -1,11 +1,8 @@
 import type { Database } from '../db/database';
 import { copyValue } from '../db/database';
+import { BRANCHES, companies } from '../modules/admin/seed-organisation';
 import { seedCustomerDetails } from '../modules/customers/seed';
 import { syncReference } from '../modules/reference/sync';
-import { seedSiteData } from '../modules/site-data/seed';
-import { seedSailingSchedules } from '../modules/tracking/schedules/seed';
-import { BRANCHES, companies } from './organisation';
-import { Random } from './random';
 import {
   type ContainerRow,
   demoShipmentPlans,
@@ -14,7 +11,10 @@ import {
   type HistoryRow,
   type LegRow,
   type ShipmentRow,
-} from './shipments';
+} from '../modules/shipments/seed';
+import { seedSiteData } from '../modules/site/data/seed';
+import { seedSailingSchedules } from '../modules/tracking/schedules/seed';
+import { Random } from './random';
 
 export type SeedOptions = {
   shipments: number;

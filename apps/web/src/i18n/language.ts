@@ -1,5 +1,5 @@
 import { FALLBACK_LANGUAGE, isLanguage, type Language, languageFromTag } from '@tidemark/domain';
-import { LANG_COOKIE } from '@tidemark/domain/public/seo';
+import { LANG_COOKIE } from '@tidemark/domain/site/seo';
 import { sessionValue, setSessionValue } from '../wire/storage';
 
 /** Server-configured default, written into the page as <meta name="tidemark-language">. */

@@ -9,15 +9,15 @@ import { lazyChunk } from './chunk';
 export const CUSTOM_SCREENS: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
   customer: lazyChunk(() => import('./customers/customer-page').then((m) => ({ default: m.CustomerPage }))),
   dictionaryManage: lazyChunk(() =>
-    import('./settings/dictionary-manage-page').then((m) => ({ default: m.DictionaryManagePage })),
+    import('./admin/dictionary-manage-page').then((m) => ({ default: m.DictionaryManagePage })),
   ),
-  columnManage: lazyChunk(() => import('./settings/column-manage-page').then((m) => ({ default: m.ColumnManagePage }))),
-  columnAdd: lazyChunk(() => import('./settings/column-add-page').then((m) => ({ default: m.ColumnAddPage }))),
+  columnManage: lazyChunk(() => import('./admin/column-manage-page').then((m) => ({ default: m.ColumnManagePage }))),
+  columnAdd: lazyChunk(() => import('./admin/column-add-page').then((m) => ({ default: m.ColumnAddPage }))),
   reportFieldManage: lazyChunk(() =>
-    import('./settings/column-manage-page').then((m) => ({ default: m.ReportFieldManagePage })),
+    import('./admin/column-manage-page').then((m) => ({ default: m.ReportFieldManagePage })),
   ),
   reportFieldSetting: lazyChunk(() =>
-    import('./settings/report-field-setting-page').then((m) => ({ default: m.ReportFieldSettingPage })),
+    import('./admin/report-field-setting-page').then((m) => ({ default: m.ReportFieldSettingPage })),
   ),
   findTrackingNoList: lazyChunk(() =>
     import('./tracking/desk/lookup-page').then((m) => ({ default: m.BulkLookupPage })),

@@ -24,10 +24,10 @@ const GENERIC_SCREENS: Readonly<Record<string, Screen>> = Object.fromEntries(
 export const SCREENS: Readonly<Record<string, Screen>> = {
   ...GENERIC_SCREENS,
   ...CUSTOM_SCREENS,
-  udRole: lazyChunk(() => import('./access/roles-page').then((m) => ({ default: m.RolesPage }))),
-  upgrade: lazyChunk(() => import('./access/upgrade-page').then((m) => ({ default: m.UpgradePage }))),
+  udRole: lazyChunk(() => import('./admin/roles-page').then((m) => ({ default: m.RolesPage }))),
+  upgrade: lazyChunk(() => import('./admin/upgrade-page').then((m) => ({ default: m.UpgradePage }))),
   accountApproval: lazyChunk(() =>
     import('./access/account-approval-page').then((m) => ({ default: m.AccountApprovalPage })),
   ),
-  mailOutbox: lazyChunk(() => import('./access/mail-outbox-page').then((m) => ({ default: m.MailOutboxPage }))),
+  mailOutbox: lazyChunk(() => import('./comms/mail-outbox-page').then((m) => ({ default: m.MailOutboxPage }))),
 };

@@ -1,5 +1,5 @@
 import { LANGUAGES, type Language } from '@tidemark/domain';
-import { LANG_PARAM } from '@tidemark/domain/public/seo';
+import { LANG_PARAM } from '@tidemark/domain/site/seo';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { switchLanguage } from '../i18n';

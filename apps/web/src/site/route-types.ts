@@ -1,5 +1,5 @@
 import type { Language } from '@tidemark/domain';
-import type { Localized } from '@tidemark/domain/public/content/types';
+import type { Localized } from '@tidemark/domain/site/content/types';
 import type { ComponentType } from 'react';
 
 /** What a page's data loader may use: the query string, the language and a GET to the API. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isDictType, TABLE_DICTIONARIES } from '../engine/dictionaries';
+import { MENU_PAGES } from '../engine/menu';
 import { PAGES, RESOURCES, resourceByName } from '../engine/registry';
 import { hasKey } from '../i18n';
-import { MENU_PAGES } from '../shell/menu';
 import { customerRegionFor } from './regions';
 import {
   CUSTOMER_PAGES,

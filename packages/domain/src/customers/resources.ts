@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { emailSchema, LANDLINE_RE, MOBILE_RE, URL_RE } from '../common/formats';
 import type { ActionDef, FieldDef, PageDef, ResourceDef } from '../engine/definitions';
 import { CUSTOMER_DATA_STATUSES, ORG_CODE_PURPOSES } from '../engine/dictionaries';
+import type { RoleCode } from '../engine/menu';
 import { countryByCode } from '../reference/countries';
-import type { RoleCode } from '../shell/menu';
 import { CUSTOMER_REGIONS } from './regions';
 
 /**

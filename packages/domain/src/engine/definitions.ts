@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { MenuGroup, RoleCode } from '../shell/menu';
+import type { MenuGroup, RoleCode } from './menu';
 
 /**
  * Field types: each has a Display, an Input and a Filter on the web side (a small registry

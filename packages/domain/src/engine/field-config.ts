@@ -1,13 +1,12 @@
-import type { FieldDef } from './definitions';
-import { pageByUrl, resourceByName } from './registry';
-
 /**
  * Column configuration (SPEC §3 "table column configuration", §7 /a/dw/rptFieldCustomized/*).
  * A table is the report-history table or an engine resource (table name = resource name, report
  * type = page URL). Administrators set the default columns (assignFields) per table, report type
  * and office; each user may save their own list (customerFields), which wins when not empty.
  */
-import { REPORT_HISTORY_DEFAULT_COLUMNS, REPORT_HISTORY_FIELDS, REPORT_HISTORY_TABLE } from './report-history';
+import { REPORT_HISTORY_DEFAULT_COLUMNS, REPORT_HISTORY_FIELDS, REPORT_HISTORY_TABLE } from '../reports/resources';
+import type { FieldDef } from './definitions';
+import { pageByUrl, resourceByName } from './registry';
 
 export { REPORT_HISTORY_FIELDS, REPORT_HISTORY_TABLE };
 export const DEFAULT_FIELD_TABLE = REPORT_HISTORY_TABLE;

@@ -1,12 +1,12 @@
+import { SETTINGS_PAGES } from '../admin/pages';
 import { CUSTOMER_PAGES, CUSTOMER_RESOURCES } from '../customers/resources';
+import { REPORT_HISTORY_RESOURCE } from '../reports/resources';
 import { TRACKING_DESK_PAGES } from '../tracking/desk/pages';
 import { TRACKING_DESK_RESOURCES } from '../tracking/desk/resources';
 import { ETA_PAGES, ETA_RESOURCES } from '../tracking/eta/resources';
 import { SCHEDULE_PAGES, SCHEDULE_RESOURCES } from '../tracking/schedules/resources';
 import { TRACKING_UPLOAD_PAGES, TRACKING_UPLOAD_RESOURCES } from '../tracking/uploads/resources';
 import type { PageDef, ResourceDef } from './definitions';
-import { REPORT_HISTORY_RESOURCE } from './report-history';
-import { SETTINGS_PAGES } from './settings-pages';
 
 /** Every area's resources and pages. An area adds its own module and one line in each list. */
 export const RESOURCES: readonly ResourceDef[] = [

@@ -2,12 +2,12 @@ import { isLanguage, translate } from '@tidemark/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Auth } from '../../app';
+import { audit } from '../../engine/audit';
 import { ok } from '../../http/envelope';
 import { badRequest, forbidden, notFound } from '../../http/errors';
+import { idField } from '../../http/fields';
 import { route } from '../../http/route';
-import { idField } from './admin-fields';
-import { audit } from './audit';
-import { sendMail } from './mail';
+import { sendMail } from '../comms/mail';
 import { forgetGrants } from './session';
 
 /** How many companies whose name resembles the requested one are offered per waiting account. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES, type TestApp, testApp } from '../../../test/harness';
-import { idOf, pendingCustomer, post, type Session, signIn } from './admin-test-helpers';
+import { idOf, pendingCustomer, post, type Session, signIn } from '../../../test/session-helpers';
 
 type Company = { id: number; name: string; branch_id: number };
 

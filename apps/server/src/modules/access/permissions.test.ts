@@ -1,7 +1,7 @@
 import { MENU_PAGES, ROLE_CODES, type RoleCode } from '@tidemark/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES, type TestApp, testApp } from '../../../test/harness';
-import { type Fields, idOf, pendingCustomer, post, type Session, signIn } from './admin-test-helpers';
+import { type Fields, idOf, pendingCustomer, post, type Session, signIn } from '../../../test/session-helpers';
 
 /** What a fresh installation grants: a role holds a page's view permission and all its actions. */
 const granted = (role: RoleCode, permission: string): boolean =>

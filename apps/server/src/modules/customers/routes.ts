@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { registerResource } from '../../engine/resource';
 import { ok } from '../../http/envelope';
 import { forbidden } from '../../http/errors';
+import { containsPattern } from '../../http/fields';
 import { route } from '../../http/route';
-import { containsPattern } from '../access/admin-fields';
 import { CUSTOMER_SERVER_RESOURCES } from './resources';
 
 const CUSTOMER_PAGE_URLS = CUSTOMER_PAGES.map((p) => p.url);

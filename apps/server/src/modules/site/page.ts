@@ -7,7 +7,7 @@ import {
   languageFromQuery,
   pageLanguage,
   pageUrl,
-} from '@tidemark/domain/public/seo';
+} from '@tidemark/domain/site/seo';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RenderedPage, SiteRenderer } from './renderer';
 

@@ -1,5 +1,5 @@
-import { brandPath, FOOTER_GROUPS, LEGAL_LINKS, SITE_MENU } from '@tidemark/domain/public/menu';
-import { robotsTxt, sitemapXml } from '@tidemark/domain/public/seo';
+import { brandPath, FOOTER_GROUPS, LEGAL_LINKS, SITE_MENU } from '@tidemark/domain/site/menu';
+import { robotsTxt, sitemapXml } from '@tidemark/domain/site/seo';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route';
 import { requestOrigin } from './page';

@@ -5,8 +5,8 @@ import { z } from 'zod';
 import type { Auth } from '../../app';
 import { ok } from '../../http/envelope';
 import { route } from '../../http/route';
+import { shipments } from '../shipments/schema';
 import { registerLookupRoutes } from './lookup/routes';
-import { shipments } from './schema';
 
 /** Totals are exact up to this many rows, then estimated from the planner (DESIGN "Data"). */
 export const EXACT_TOTAL_CAP = 10_000;

@@ -1,4 +1,4 @@
-import type { ContentBlock } from '@tidemark/domain/public/content/types';
+import type { ContentBlock } from '@tidemark/domain/site/content/types';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { Icon } from './icons';

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import type { ContentPage } from '@tidemark/domain/public/content/types';
+import type { ContentPage } from '@tidemark/domain/site/content/types';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { brand } from '../../brand';

@@ -1,4 +1,4 @@
-import type { ContentPage } from '@tidemark/domain/public/content/types';
+import type { ContentPage } from '@tidemark/domain/site/content/types';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { ContentBlockView } from './blocks';

@@ -1,4 +1,4 @@
-import type { ContentIcon } from '@tidemark/domain/public/content/types';
+import type { ContentIcon } from '@tidemark/domain/site/content/types';
 import type { ReactNode } from 'react';
 
 /**

@@ -1,6 +1,6 @@
-import { CONTENT_PAGES } from '@tidemark/domain/public/content/index';
-import { CONTENT_META } from '@tidemark/domain/public/content/meta';
-import type { ContentLoader } from '@tidemark/domain/public/content/types';
+import { CONTENT_PAGES } from '@tidemark/domain/site/content/index';
+import { CONTENT_META } from '@tidemark/domain/site/content/meta';
+import type { ContentLoader } from '@tidemark/domain/site/content/types';
 import { createElement } from 'react';
 import type { SiteRoute } from '../route-types';
 import { localizedWithBrand, sitePath } from './localize';

@@ -1,4 +1,4 @@
-import type { Article } from '@tidemark/domain/public/site-data/records';
+import type { Article } from '@tidemark/domain/site/site-data/records';
 import { Link } from 'react-router';
 import { useSiteData } from '../route-data';
 import { publicationDate, useSiteText } from './text';

@@ -1,4 +1,4 @@
-import type { EcommerceCheckResult } from '@tidemark/domain/public/site-data/ecommerce-rules';
+import type { EcommerceCheckResult } from '@tidemark/domain/site/site-data/ecommerce-rules';
 
 export type CheckOutcome =
   | { readonly ok: true; readonly data: EcommerceCheckResult }

@@ -1,4 +1,4 @@
-import type { FulfilmentWarehouse } from '@tidemark/domain/public/site-data/records';
+import type { FulfilmentWarehouse } from '@tidemark/domain/site/site-data/records';
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { type MapMarker, type MapRoute, WorldMap } from '../map/world-map';

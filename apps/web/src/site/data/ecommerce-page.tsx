@@ -5,8 +5,8 @@ import {
   RECIPIENT_TYPES,
   REFERENCE_RATES,
   type RecipientType,
-} from '@tidemark/domain/public/site-data/ecommerce-rules';
-import type { FulfilmentWarehouse } from '@tidemark/domain/public/site-data/records';
+} from '@tidemark/domain/site/site-data/ecommerce-rules';
+import type { FulfilmentWarehouse } from '@tidemark/domain/site/site-data/records';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useSiteData } from '../route-data';

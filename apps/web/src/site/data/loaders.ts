@@ -6,7 +6,7 @@ import {
   locationsTab,
   type Office,
   type OfficeRegion,
-} from '@tidemark/domain/public/site-data/records';
+} from '@tidemark/domain/site/site-data/records';
 import type { SiteDataContext } from '../route-types';
 
 /** The data of an API answer (the SPEC §8 envelope); a refusal is an error. */

@@ -1,5 +1,5 @@
-import type { Office, OfficeRegion } from '@tidemark/domain/public/site-data/records';
-import { OFFICE_REGIONS } from '@tidemark/domain/public/site-data/records';
+import type { Office, OfficeRegion } from '@tidemark/domain/site/site-data/records';
+import { OFFICE_REGIONS } from '@tidemark/domain/site/site-data/records';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { type MapMarker, WorldMap } from '../map/world-map';

@@ -1,4 +1,4 @@
-import { type ArticlePage, articlePath } from '@tidemark/domain/public/site-data/records';
+import { type ArticlePage, articlePath } from '@tidemark/domain/site/site-data/records';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { useSiteData } from '../route-data';

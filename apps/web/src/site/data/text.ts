@@ -1,5 +1,5 @@
 import type { Language } from '@tidemark/domain';
-import type { Localized } from '@tidemark/domain/public/content/types';
+import type { Localized } from '@tidemark/domain/site/content/types';
 import { useTranslation } from 'react-i18next';
 import { brand } from '../../brand';
 

@@ -1,4 +1,4 @@
-import { airBookingSchema, chargeableWeight, volumetricWeight } from '@tidemark/domain/public/forms/index';
+import { airBookingSchema, chargeableWeight, volumetricWeight } from '@tidemark/domain/site/forms/index';
 import { useTranslation } from 'react-i18next';
 import { FormSection, TextField, YesNoField } from './fields';
 import { CONTACT_INITIAL, DeskRequestPage, useDeskRequest } from './parts';

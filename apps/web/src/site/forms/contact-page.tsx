@@ -1,4 +1,4 @@
-import { CONTACT_MESSAGE_MAX, CONTACT_TOPICS, contactSchema } from '@tidemark/domain/public/forms/index';
+import { CONTACT_MESSAGE_MAX, CONTACT_TOPICS, contactSchema } from '@tidemark/domain/site/forms/index';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';

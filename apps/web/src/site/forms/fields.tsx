@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from '@tidemark/domain/public/forms/index';
+import { HONEYPOT_FIELD } from '@tidemark/domain/site/forms/index';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

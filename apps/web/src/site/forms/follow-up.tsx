@@ -3,7 +3,7 @@ import {
   followUpSchema,
   SPEAKING_UP_MESSAGE_MAX,
   type SpeakingUpCaseView,
-} from '@tidemark/domain/public/forms/index';
+} from '@tidemark/domain/site/forms/index';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert, TextAreaField, TextField } from './fields';

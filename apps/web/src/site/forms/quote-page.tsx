@@ -1,4 +1,4 @@
-import { CONTAINER_TYPES, INCOTERMS, quoteRequestSchema, SHIPMENT_MODES } from '@tidemark/domain/public/forms/index';
+import { CONTAINER_TYPES, INCOTERMS, quoteRequestSchema, SHIPMENT_MODES } from '@tidemark/domain/site/forms/index';
 import { FormSection, SelectField, TextAreaField, TextField, YesNoField } from './fields';
 import { CONTACT_INITIAL, DeskRequestPage, useDeskRequest } from './parts';
 import { PortField } from './port-field';

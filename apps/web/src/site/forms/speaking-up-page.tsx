@@ -2,7 +2,7 @@ import {
   SPEAKING_UP_CATEGORIES,
   SPEAKING_UP_DESCRIPTION_MAX,
   speakingUpSchema,
-} from '@tidemark/domain/public/forms/index';
+} from '@tidemark/domain/site/forms/index';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { brand } from '../../brand';

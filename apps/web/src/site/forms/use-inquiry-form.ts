@@ -1,4 +1,4 @@
-import { type FieldError, formFieldErrors, HONEYPOT_FIELD } from '@tidemark/domain/public/forms/index';
+import { type FieldError, formFieldErrors, HONEYPOT_FIELD } from '@tidemark/domain/site/forms/index';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';

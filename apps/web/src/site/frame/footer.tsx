@@ -1,4 +1,4 @@
-import { brandPath, FOOTER_GROUPS, LEGAL_LINKS } from '@tidemark/domain/public/menu';
+import { brandPath, FOOTER_GROUPS, LEGAL_LINKS } from '@tidemark/domain/site/menu';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

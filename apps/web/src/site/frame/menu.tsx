@@ -5,7 +5,7 @@ import {
   SITE_MENU,
   type SiteLinkGroup,
   TRACK_PATH,
-} from '@tidemark/domain/public/menu';
+} from '@tidemark/domain/site/menu';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';

@@ -1,5 +1,5 @@
 import type { Language } from '@tidemark/domain';
-import { brandPath } from '@tidemark/domain/public/menu';
+import { brandPath } from '@tidemark/domain/site/menu';
 import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchRoutes, Route } from 'react-router';

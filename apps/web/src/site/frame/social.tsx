@@ -1,4 +1,4 @@
-import { SOCIAL_NETWORKS, type SocialNetwork, socialProfileUrl } from '@tidemark/domain/public/menu';
+import { SOCIAL_NETWORKS, type SocialNetwork, socialProfileUrl } from '@tidemark/domain/site/menu';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { brand } from '../../brand';

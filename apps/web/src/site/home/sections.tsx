@@ -1,4 +1,4 @@
-import type { ContentIcon } from '@tidemark/domain/public/content/types';
+import type { ContentIcon } from '@tidemark/domain/site/content/types';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { brand } from '../../brand';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DICTIONARIES, isDictType, QUICK_FILTERS, TABLE_DICTIONARIES } from '../../engine/dictionaries';
+import { MENU_PAGES } from '../../engine/menu';
 import { PAGES, RESOURCES, resourceByName } from '../../engine/registry';
 import { hasKey } from '../../i18n';
-import { MENU_PAGES } from '../../shell/menu';
 import {
   averagesSchema,
   BULK_LOOKUP_MAX,

@@ -1,5 +1,5 @@
 import type { PageDef } from '../../engine/definitions';
-import type { RoleCode } from '../../shell/menu';
+import type { RoleCode } from '../../engine/menu';
 
 /** The demo customer the customer-specific report (ansellTracking) is fixed to: the first seeded company. */
 export const ANSELL_COMPANY_CODE = 'C000001';

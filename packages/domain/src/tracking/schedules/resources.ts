@@ -1,5 +1,5 @@
 import type { FieldDef, PageDef, ResourceDef } from '../../engine/definitions';
-import type { RoleCode } from '../../shell/menu';
+import type { RoleCode } from '../../engine/menu';
 
 /** Vessel sailings per lane (route sailingSchedule), searched by origin, destination and dates. */
 

@@ -1,5 +1,5 @@
 import type { ActionDef, FieldDef, PageDef, ResourceDef } from '../../engine/definitions';
-import type { RoleCode } from '../../shell/menu';
+import type { RoleCode } from '../../engine/menu';
 
 /**
  * Stored tracking data on the engine: uploaded event files (dwEventFile), their rows

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES, type TestApp, testApp } from '../../../../test/harness';
-import { type Fields, idOf, post, type Session, signIn } from '../../access/admin-test-helpers';
+import { type Fields, idOf, post, type Session, signIn } from '../../../../test/session-helpers';
 
 describe.each(ENGINES)('ETA rules on %s', (engine) => {
   let t: TestApp;

@@ -1,7 +1,7 @@
 import type { LookupAnswer } from '@tidemark/domain/tracking/lookup';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES, type TestApp, testApp } from '../../../../test/harness';
-import { type Session, signIn } from '../../access/admin-test-helpers';
+import { type Session, signIn } from '../../../../test/session-helpers';
 import { DEMO_NUMBERS } from './demo-numbers';
 
 type Answer = { success: boolean; message: string; data: LookupAnswer };

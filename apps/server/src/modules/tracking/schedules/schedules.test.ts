@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES, type TestApp, testApp } from '../../../../test/harness';
-import { type Fields, post, type Session, signIn } from '../../access/admin-test-helpers';
+import { type Fields, post, type Session, signIn } from '../../../../test/session-helpers';
 
 type Sailing = { vessel: string; originPort: string; destinationPort: string; etd: string };
 

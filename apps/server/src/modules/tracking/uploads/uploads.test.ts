@@ -2,7 +2,7 @@ import * as XLSX from '@e965/xlsx';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES, type TestApp, testApp } from '../../../../test/harness';
-import { type Fields, post, type Session, signIn } from '../../access/admin-test-helpers';
+import { type Fields, post, type Session, signIn } from '../../../../test/session-helpers';
 
 type Target = { container_no: string; shipment_id: number; company_id: number; eta: Date };
 

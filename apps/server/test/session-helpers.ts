@@ -1,0 +1,59 @@
+import { expect } from 'vitest';
+import { DEMO_PASSWORD } from '../src/modules/access/seed';
+import type { TestApp } from './harness';
+
+export type Session = { sid: string; cookie: string };
+export type Fields = Record<string, string | number | readonly (string | number)[]>;
+
+/** Form-encoded body; arrays become repeated fields, as the web app sends them. */
+export const form = (fields: Fields): string => {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(fields)) {
+    for (const v of Array.isArray(value) ? value : [value]) params.append(name, String(v));
+  }
+  return params.toString();
+};
+
+export const signIn = async (t: TestApp, username: string): Promise<Session> => {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/account/login',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: form({ username, password: DEMO_PASSWORD, lang: 'en_us' }),
+  });
+  expect(res.json().result, res.body).toBe('true');
+  const cookie = res.cookies.find((c) => c.name === 'tm_ss');
+  if (!cookie) throw new Error(`no session cookie for ${username}`);
+  return { sid: res.json().data.__sid, cookie: cookie.value };
+};
+
+/** A form POST in English, signed in when a session is given. */
+export const post = (t: TestApp, url: string, session: Session | null, fields: Fields = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url,
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      ...(session ? { cookie: `tm_ss=${session.cookie}` } : {}),
+    },
+    payload: form({ lang: 'en_us', ...(session ? { __sid: session.sid } : {}), ...fields }),
+  });
+
+export const idOf = async (t: TestApp, sql: string, params: unknown[] = []): Promise<number> => {
+  const row = (await t.database.query<{ id: number }>(sql, params))[0];
+  if (!row) throw new Error(`no row for ${sql}`);
+  return row.id;
+};
+
+/** A customer account that signed up and confirmed its address, now waiting for approval. */
+export const pendingCustomer = async (
+  t: TestApp,
+  userName: string,
+  requestedCompany = 'Harbour Trading',
+): Promise<number> =>
+  idOf(
+    t,
+    `INSERT INTO users (user_name, display_name, email, email_verified_at, password_hash, kind, status, requested_company, language)
+     VALUES ($1, $2, $3, now(), 'not-a-hash', 'customer', 'pending_approval', $4, 'zh_cn') RETURNING id`,
+    [userName, `${userName} display`, `${userName}@example.com`, requestedCompany],
+  );
