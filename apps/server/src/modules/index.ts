@@ -7,6 +7,7 @@ import { registerApprovalRoutes } from './access/approvals.routes';
 import { registerOutboxRoutes } from './access/outbox.routes';
 import { registerRoleRoutes } from './access/roles.routes';
 import { registerSessionRoutes } from './access/routes';
+import { registerTimeZoneRoutes } from './access/time-zone.routes';
 import { registerUpgradeRoutes } from './access/upgrade.routes';
 import { registerCustomerRoutes } from './customers/routes';
 import { registerInquiryRoutes } from './inquiries/routes';
@@ -29,6 +30,7 @@ export const registerModules = async (app: FastifyInstance): Promise<void> => {
   registerOutboxRoutes(app);
   registerUpgradeRoutes(app);
   registerAccountRoutes(app);
+  registerTimeZoneRoutes(app);
   registerSystemRoutes(app);
   registerTrackingRoutes(app);
   registerTrackingUploadRoutes(app);

@@ -11,6 +11,7 @@ import { siteDataCatalog } from '../public/site-data/i18n';
 import { shellCatalog } from '../shell/i18n';
 import { accessPagesCatalog } from '../shell/i18n-access-pages';
 import { portalCatalog } from '../shell/i18n-portal';
+import { timeZoneCatalog } from '../shell/i18n-time-zone';
 import { trackingDeskCatalog } from '../tracking/desk/i18n';
 import { trackingDeskWebCatalog } from '../tracking/desk/i18n-web';
 import { trackingEtaCatalog } from '../tracking/eta/i18n';
@@ -33,6 +34,7 @@ export const AREA_CATALOGS: readonly AreaCatalog[] = [
   shellCatalog,
   accessPagesCatalog,
   portalCatalog,
+  timeZoneCatalog,
   dictionariesCatalog,
   settingsCatalog,
   customersCatalog,
