@@ -171,3 +171,95 @@ describe('the portal shell', () => {
     expect(errors).toEqual([]);
   });
 });
+
+/** 'DD/MM/YYYY HH:mm (UTC±hh:mm)' of an instant in a zone, as the portal writes times in English. */
+const expectedTime = (iso: string, timeZone: string) => {
+  const p = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZoneName: 'longOffset',
+    })
+      .formatToParts(new Date(iso))
+      .map((x) => [x.type, x.value]),
+  );
+  const offset = (p.timeZoneName ?? 'GMT').replace('GMT', '') || '+00:00';
+  return { wall: `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`, offset: `UTC${offset}` };
+};
+
+type ShownTime = { iso: string; text: string; zone: string };
+const shownTimes = (page: Page): Promise<ShownTime[]> =>
+  page.locator('#main .ant-table-tbody time').evaluateAll((els) =>
+    els.map((el) => ({
+      iso: el.getAttribute('datetime') ?? '',
+      text: el.textContent ?? '',
+      zone: el.getAttribute('data-zone') ?? '',
+    })),
+  );
+
+describe('the user time zone', () => {
+  it('shows a Shanghai user +08:00 times, keeps port times local, and follows a changed preference', async () => {
+    // The browser itself is in São Paulo: the portal must show the user's zone, not the browser's.
+    const { page, errors } = await strictPage(browser, 'en-US', 'America/Sao_Paulo');
+    const p = portal(page);
+    await signIn(page, 'csr');
+    const sid = await page.evaluate(() => sessionStorage.getItem('token') ?? '');
+    const setZone = (timeZone: string) => page.request.post('/account/timeZone', { form: { __sid: sid, timeZone } });
+    expect((await setZone('')).status()).toBe(200);
+
+    // Container nodes: when a leg started is on the user's clock, its last event on its port's.
+    await page.goto('/dashboard/dwTrackingNode');
+    await poll(() => p.heading.textContent()).toBe('Tracking nodes');
+    await poll(async () => (await shownTimes(page)).length).toBeGreaterThan(4);
+    const shanghai = await shownTimes(page);
+    const own = shanghai.filter((s) => !s.text.includes('local'));
+    const local = shanghai.filter((s) => s.text.includes('local'));
+    expect(own.length).toBeGreaterThan(0);
+    expect(local.length).toBeGreaterThan(0);
+    for (const s of own) {
+      const e = expectedTime(s.iso, 'Asia/Shanghai');
+      expect(s.text).toBe(`${e.wall} (UTC+08:00)`);
+    }
+    for (const s of local) {
+      const e = expectedTime(s.iso, s.zone);
+      expect(s.text).toBe(`${e.wall} (${e.offset} local)`);
+    }
+
+    // The account page offers the SPEC §9 zones; choosing one changes the times shown.
+    await page.goto('/user-myaccount');
+    const select = page.getByLabel('Show times in');
+    await poll(() => select.inputValue()).toBe('');
+    expect(await select.locator('option').first().textContent()).toMatch(
+      /^Your branch’s zone: Asia\/Shanghai \(now UTC\+08:00\)$/,
+    );
+    expect(await select.locator('option').count()).toBe(8);
+    await select.selectOption('-05:00');
+    await page.getByRole('button', { name: 'Save time zone' }).click();
+    await poll(() => page.locator('.acc-banner-success').textContent()).toBe('Your time zone has been saved');
+
+    await page.goto('/dashboard/dwTrackingNode');
+    await poll(() => p.heading.textContent()).toBe('Tracking nodes');
+    await poll(
+      async () => (await shownTimes(page)).filter((s) => s.text.includes('(UTC-05:00)')).length,
+    ).toBeGreaterThan(0);
+    const newYork = await shownTimes(page);
+    for (const s of newYork.filter((x) => !x.text.includes('local'))) {
+      // Etc/GMT+5 is UTC-05:00 all year (POSIX signs are inverted).
+      expect(s.text).toBe(`${expectedTime(s.iso, 'Etc/GMT+5').wall} (UTC-05:00)`);
+    }
+    // Times at a port do not move with the user's zone.
+    const before = new Map(local.map((s) => [s.iso + s.zone, s.text]));
+    for (const s of newYork.filter((x) => x.text.includes('local'))) {
+      const earlier = before.get(s.iso + s.zone);
+      if (earlier) expect(s.text).toBe(earlier);
+    }
+
+    expect((await setZone('')).status()).toBe(200);
+    expect(errors).toEqual([]);
+  });
+});

@@ -24,9 +24,16 @@ export const launch = (): Promise<Browser> =>
     ],
   });
 
-/** A page that fails the test on any console error or uncaught exception. */
-export const strictPage = async (browser: Browser, locale = 'en-US'): Promise<{ page: Page; errors: string[] }> => {
-  const context = await browser.newContext({ locale, baseURL: baseUrl() });
+/**
+ * A page that fails the test on any console error or uncaught exception; `timezoneId` sets the
+ * browser's own time zone (by default the machine's).
+ */
+export const strictPage = async (
+  browser: Browser,
+  locale = 'en-US',
+  timezoneId?: string,
+): Promise<{ page: Page; errors: string[] }> => {
+  const context = await browser.newContext({ locale, baseURL: baseUrl(), ...(timezoneId ? { timezoneId } : {}) });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (m) => {

@@ -5,6 +5,7 @@ import { registerEngineRoutes } from '../engine/routes';
 import { registerAccountRoutes } from './access/accounts.routes';
 import { registerApprovalRoutes } from './access/approvals.routes';
 import { registerSessionRoutes } from './access/routes';
+import { registerTimeZoneRoutes } from './access/time-zone.routes';
 import { registerDictionaryRoutes } from './admin/dictionaries.routes';
 import { registerFieldConfigRoutes } from './admin/field-config.routes';
 import { registerRoleRoutes } from './admin/roles.routes';
@@ -29,6 +30,7 @@ export const registerModules = async (app: FastifyInstance): Promise<void> => {
   registerOutboxRoutes(app);
   registerUpgradeRoutes(app);
   registerAccountRoutes(app);
+  registerTimeZoneRoutes(app);
   registerSystemRoutes(app);
   registerTrackingRoutes(app);
   registerTrackingUploadRoutes(app);

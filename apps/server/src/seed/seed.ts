@@ -144,9 +144,9 @@ export const seedBranches = async (database: Database): Promise<void> => {
   );
   for (const b of controllingFirst) {
     await database.query(
-      `INSERT INTO branches (code, name, name_zh, city, country, region, controlling_office_id)
-       VALUES ($1, $2, $3, $4, $5, $6, (SELECT id FROM branches WHERE code = $7))`,
-      [b.code, b.name, b.nameZh, b.city, b.country, b.region, b.controlling],
+      `INSERT INTO branches (code, name, name_zh, city, country, region, time_zone, controlling_office_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, (SELECT id FROM branches WHERE code = $8))`,
+      [b.code, b.name, b.nameZh, b.city, b.country, b.region, b.timeZone, b.controlling],
     );
   }
   await database.query('UPDATE branches SET controlling_office_id = id WHERE controlling_office_id IS NULL');

@@ -17,6 +17,9 @@ const USER: SessionUser = {
   branchName: 'Shanghai',
   roles: ['csr'],
   language: null,
+  timeZone: 'Asia/Shanghai',
+  timeZoneChoice: null,
+  branchTimeZone: 'Asia/Shanghai',
 };
 const MENU = [
   {

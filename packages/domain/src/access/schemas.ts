@@ -75,6 +75,12 @@ export type SessionUser = {
   branchName: string | null;
   roles: string[];
   language: string | null;
+  /** The zone the portal shows this user's times in: a SPEC §9 offset ('+08:00') or an IANA name. */
+  timeZone: string;
+  /** The user's own choice among the SPEC §9 zones; null follows the branch. */
+  timeZoneChoice: string | null;
+  /** The zone of the user's branch (for a customer, of the branch serving their company), if known. */
+  branchTimeZone: string | null;
 };
 
 /** SPEC §3 menu tree item. */

@@ -43,6 +43,12 @@ export type FieldDef = {
   /** Shown in forms; read-only fields are shown in lists and details only. */
   editable?: boolean;
   width?: number;
+  /**
+   * A datetime that happens at a place (a departure, an arrival, a container event) shows on the
+   * place's clock, labelled with its offset, rather than on the reader's: `port` names the row's
+   * port field; `zone` a field holding the zone the time was recorded in, which wins when filled.
+   */
+  place?: { port: string; zone?: string };
 };
 
 export type ResourceDef = {

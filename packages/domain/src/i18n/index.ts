@@ -1,5 +1,6 @@
 import { shellCatalog } from '../access/i18n';
 import { accessPagesCatalog } from '../access/i18n-pages';
+import { timeZoneCatalog } from '../access/i18n-time-zone';
 import { settingsCatalog } from '../admin/i18n';
 import { customersCatalog } from '../customers/i18n';
 import { customersWebCatalog } from '../customers/i18n-web';
@@ -33,6 +34,7 @@ export const AREA_CATALOGS: readonly AreaCatalog[] = [
   shellCatalog,
   accessPagesCatalog,
   portalCatalog,
+  timeZoneCatalog,
   dictionariesCatalog,
   settingsCatalog,
   customersCatalog,

@@ -1,3 +1,4 @@
+import type { LocalTime } from '../common/local-time';
 import type { NumberKind } from './numbers';
 import type { Leg, TrackingStatus } from './statuses';
 
@@ -17,16 +18,7 @@ export type HistoryField = (typeof HISTORY_FIELDS)[number];
 export const trackingStatusKey = (status: number): string => `site.tracking.status.${status}`;
 
 /** A moment shown in the local time of the place, with its zone and UTC offset. */
-export type LocalTime = {
-  /** ISO 8601 in UTC, for machines. */
-  utc: string;
-  /** 'YYYY-MM-DD HH:mm' in the place's time zone. */
-  local: string;
-  /** Offset from UTC at that moment, e.g. '+08:00'. */
-  offset: string;
-  /** IANA zone name, e.g. 'Asia/Shanghai'. */
-  timeZone: string;
-};
+export type { LocalTime } from '../common/local-time';
 
 export type PlaceView = {
   code: string;

@@ -17,6 +17,8 @@ export const users = pgTable('users', {
   phone: text('phone'),
   position: text('position'),
   language: text('language'),
+  /** One of the SPEC §9 time zones ('+08:00'); null follows the branch's zone. */
+  timeZone: text('time_zone'),
   passwordChangedAt: tz('password_changed_at').notNull().defaultNow(),
   createdAt: tz('created_at').notNull().defaultNow(),
   updatedAt: tz('updated_at').notNull().defaultNow(),

@@ -1,19 +1,27 @@
 import type { MenuTreeItem, SessionUser } from '@tidemark/domain';
+import { effectiveTimeZone } from '@tidemark/domain/access/time-zone';
 import type { FastifyInstance } from 'fastify';
 
 export const loadSessionUser = async (app: FastifyInstance, userId: number): Promise<SessionUser | null> => {
-  const rows = await app.database.query<SessionUser & { roles: string[] | null }>(
+  const rows = await app.database.query<Omit<SessionUser, 'timeZone'> & { roles: string[] | null }>(
     `SELECT u.id, u.user_name AS "userName", u.display_name AS "displayName", u.email, u.kind, u.status,
             c.name AS "companyName", b.name AS "branchName", u.language,
+            u.time_zone AS "timeZoneChoice", COALESCE(b.time_zone, cb.time_zone) AS "branchTimeZone",
             ARRAY(SELECT r.code FROM user_roles ur JOIN roles r ON r.id = ur.role_id WHERE ur.user_id = u.id ORDER BY r.code) AS roles
        FROM users u
        LEFT JOIN companies c ON c.id = u.company_id
        LEFT JOIN branches b ON b.id = u.branch_id
+       LEFT JOIN branches cb ON cb.id = c.branch_id
       WHERE u.id = $1`,
     [userId],
   );
   const row = rows[0];
-  return row ? { ...row, roles: row.roles ?? [] } : null;
+  if (!row) return null;
+  return {
+    ...row,
+    roles: row.roles ?? [],
+    timeZone: effectiveTimeZone(row.timeZoneChoice, row.branchTimeZone),
+  };
 };
 
 /** SPEC §7 menuTree: the items the user's roles grant, nested, without BMS-target items. */

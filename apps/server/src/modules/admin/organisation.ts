@@ -14,6 +14,8 @@ export const branches = pgTable('branches', {
   country: text('country').notNull(),
   region: text('region').notNull(),
   controllingOfficeId: integer('controlling_office_id'),
+  /** IANA zone of the office (Asia/Shanghai): the default time zone of its staff and customers. */
+  timeZone: text('time_zone'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

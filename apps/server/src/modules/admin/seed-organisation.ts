@@ -2,7 +2,10 @@ import { type CustomerRegion, customerRegionFor } from '@tidemark/domain/custome
 import { companyNameKey } from '@tidemark/domain/customers/resources';
 import type { Random } from '../../seed/random';
 
-/** Tidemark's branch offices. Shanghai and Los Angeles and Rotterdam are controlling offices. */
+/**
+ * Tidemark's branch offices. Shanghai and Los Angeles and Rotterdam are controlling offices. Each
+ * office's time zone (of its city) is the default zone of its staff and customers.
+ */
 export const BRANCHES = [
   {
     code: 'SHA',
@@ -12,6 +15,7 @@ export const BRANCHES = [
     country: 'CN',
     region: 'China',
     controlling: 'SHA',
+    timeZone: 'Asia/Shanghai',
     port: 'CNSHA',
   },
   {
@@ -22,6 +26,7 @@ export const BRANCHES = [
     country: 'CN',
     region: 'China',
     controlling: 'SHA',
+    timeZone: 'Asia/Shanghai',
     port: 'CNNGB',
   },
   {
@@ -32,6 +37,7 @@ export const BRANCHES = [
     country: 'CN',
     region: 'China',
     controlling: 'SHA',
+    timeZone: 'Asia/Shanghai',
     port: 'CNYTN',
   },
   {
@@ -42,6 +48,7 @@ export const BRANCHES = [
     country: 'CN',
     region: 'China',
     controlling: 'SHA',
+    timeZone: 'Asia/Shanghai',
     port: 'CNTAO',
   },
   {
@@ -52,6 +59,7 @@ export const BRANCHES = [
     country: 'HK',
     region: 'Asia Pacific',
     controlling: 'SHA',
+    timeZone: 'Asia/Hong_Kong',
     port: 'HKHKG',
   },
   {
@@ -62,6 +70,7 @@ export const BRANCHES = [
     country: 'TW',
     region: 'Asia Pacific',
     controlling: 'SHA',
+    timeZone: 'Asia/Taipei',
     port: 'TWKHH',
   },
   {
@@ -72,6 +81,7 @@ export const BRANCHES = [
     country: 'SG',
     region: 'Asia Pacific',
     controlling: 'SHA',
+    timeZone: 'Asia/Singapore',
     port: 'SGSIN',
   },
   {
@@ -82,6 +92,7 @@ export const BRANCHES = [
     country: 'US',
     region: 'Americas',
     controlling: 'LAX',
+    timeZone: 'America/Los_Angeles',
     port: 'USLAX',
   },
   {
@@ -92,6 +103,7 @@ export const BRANCHES = [
     country: 'US',
     region: 'Americas',
     controlling: 'LAX',
+    timeZone: 'America/New_York',
     port: 'USNYC',
   },
   {
@@ -102,6 +114,7 @@ export const BRANCHES = [
     country: 'US',
     region: 'Americas',
     controlling: 'LAX',
+    timeZone: 'America/Chicago',
     port: 'USLAX',
   },
   {
@@ -112,6 +125,7 @@ export const BRANCHES = [
     country: 'MX',
     region: 'Americas',
     controlling: 'LAX',
+    timeZone: 'America/Mexico_City',
     port: 'MXZLO',
   },
   {
@@ -122,6 +136,7 @@ export const BRANCHES = [
     country: 'NL',
     region: 'EMEA',
     controlling: 'RTM',
+    timeZone: 'Europe/Amsterdam',
     port: 'NLRTM',
   },
   {
@@ -132,6 +147,7 @@ export const BRANCHES = [
     country: 'DE',
     region: 'EMEA',
     controlling: 'RTM',
+    timeZone: 'Europe/Berlin',
     port: 'DEHAM',
   },
   {
@@ -142,6 +158,7 @@ export const BRANCHES = [
     country: 'AE',
     region: 'EMEA',
     controlling: 'RTM',
+    timeZone: 'Asia/Dubai',
     port: 'AEJEA',
   },
 ] as const;

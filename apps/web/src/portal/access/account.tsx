@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AccountGate } from './account-gate';
 import { useSignOut } from './layout';
+import { TimeZoneSummary } from './time-zone-form';
 
 const Detail = ({ label, children }: { label: string; children: ReactNode }) => (
   <div className="acc-detail">
@@ -71,6 +72,9 @@ const Overview = ({ user }: { user: SessionUser }) => {
             ) : (
               <Detail label={t('accountPages.account.branch')}>{user.branchName ?? notSet}</Detail>
             )}
+            <Detail label={t('accountPages.account.timeZone')}>
+              <TimeZoneSummary user={user} />
+            </Detail>
             {user.roles.length > 0 && (
               <Detail label={t('accountPages.account.roles')}>
                 {user.roles.map((r) => t(`roles.${r}`, { defaultValue: r })).join(', ')}

@@ -8,6 +8,7 @@ import { post, RequestError } from '../../wire/request';
 import { AccountSubpage } from './account';
 import { AccountGate } from './account-gate';
 import { FormBanner, SelectField, SubmitButton, schemaErrors, submitForm, TextField, useAccessForm } from './form';
+import { TimeZoneForm } from './time-zone-form';
 
 type Profile = { displayName: string; phone: string; position: string; language: string };
 
@@ -109,12 +110,19 @@ const ProfileLoader = ({ user }: { user: SessionUser }) => {
   return <ProfileForm initial={readProfile(data, user)} />;
 };
 
-/** /user-myaccount: name, phone, position and preferred language. */
+/** /user-myaccount: name, phone, position, preferred language and time zone. */
 export const MyAccountPage = () => {
   const { t } = useTranslation();
   return (
     <AccountSubpage title={t('accountPages.profile.title')} lead={t('accountPages.profile.lead')}>
-      <AccountGate>{(user) => <ProfileLoader user={user} />}</AccountGate>
+      <AccountGate>
+        {(user) => (
+          <>
+            <ProfileLoader user={user} />
+            <TimeZoneForm user={user} />
+          </>
+        )}
+      </AccountGate>
     </AccountSubpage>
   );
 };

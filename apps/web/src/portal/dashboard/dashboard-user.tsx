@@ -1,9 +1,11 @@
 import { ApartmentOutlined, BankOutlined, HistoryOutlined, MailOutlined, RightOutlined } from '@ant-design/icons';
+import { hourInZone } from '@tidemark/domain/common/time-display';
 import { Card, Col, Empty, Row, Statistic, Tag } from 'antd';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../shell/session';
+import { useUserTimeZone } from '../../shell/time-zone';
 import { accessApi } from '../admin/api';
 import { useCan } from '../permission';
 import { formatDate } from '../shell/format';
@@ -86,6 +88,7 @@ export const DashboardUser = () => {
   const { user } = useSession();
   const recent = useRecent();
   const counts = useCounts();
+  const zone = useUserTimeZone();
   const open = (url: string) => navigate(`/dashboard/${url}`);
   const byUrl = useMemo(() => new Map(pages.map((p) => [p.url, p])), [pages]);
   const recentPages = recent.flatMap((url) => byUrl.get(url) ?? []);
@@ -103,9 +106,9 @@ export const DashboardUser = () => {
     <div className="pt-dashboard">
       <section className="pt-welcome" aria-labelledby="pt-welcome-title">
         <div>
-          <p className="pt-welcome-date">{formatDate(now, i18n.language)}</p>
+          <p className="pt-welcome-date">{formatDate(now, i18n.language, zone)}</p>
           <h1 id="pt-welcome-title">
-            {t(`portal.dashboard.greeting.${greetingKey(now.getHours())}`, { name: user.displayName })}
+            {t(`portal.dashboard.greeting.${greetingKey(hourInZone(now, zone))}`, { name: user.displayName })}
           </h1>
           <p className="pt-welcome-sub">{t('portal.dashboard.intro')}</p>
         </div>

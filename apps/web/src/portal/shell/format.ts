@@ -1,23 +1,18 @@
 import type { Language } from '@tidemark/domain';
+import { formatDayInZone, formatInZone } from '@tidemark/domain/common/time-display';
+import { userTimeZone } from '../../shell/time-zone';
 
-const locale = (lang: string) => (lang === 'en_us' ? 'en-GB' : 'zh-CN');
+/**
+ * A moment on the user's clock with the offset named: '26/11/2026 13:19 (UTC+08:00)'. Every
+ * portal time goes through here (or through TimeText, which adds places' clocks); a zone given
+ * explicitly overrides the user's.
+ */
+export const formatDateTime = (
+  value: string | null | undefined,
+  lang: Language | string,
+  zone: string = userTimeZone(),
+): string => formatInZone(value, zone, lang);
 
-/** A date and time in the browser's zone, with the zone named. */
-export const formatDateTime = (value: string | null | undefined, lang: Language | string): string => {
-  if (!value) return '—';
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return '—';
-  return new Intl.DateTimeFormat(locale(lang), {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(date);
-};
-
-export const formatDate = (value: string | Date, lang: Language | string): string =>
-  new Intl.DateTimeFormat(locale(lang), { dateStyle: 'full' }).format(
-    typeof value === 'string' ? new Date(value) : value,
-  );
+/** The day of a moment on the user's clock, written out: 'Thursday 26 November 2026'. */
+export const formatDate = (value: string | Date, lang: Language | string, zone: string = userTimeZone()): string =>
+  formatDayInZone(value, zone, lang);

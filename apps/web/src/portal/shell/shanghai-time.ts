@@ -1,36 +1,18 @@
-/** SPEC: maintenance times are shown in Shanghai time, with the zone stated. */
-export const SHANGHAI_ZONE = 'Asia/Shanghai';
-const SHANGHAI_OFFSET = '+08:00';
+import { localTime, wallClock, zonedInstant } from '@tidemark/domain/common/local-time';
 
-const parts = (date: Date): Record<string, string> => {
-  const out: Record<string, string> = {};
-  const format = new Intl.DateTimeFormat('en-US', {
-    timeZone: SHANGHAI_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  });
-  for (const p of format.formatToParts(date)) out[p.type] = p.value;
-  return out;
-};
+/**
+ * SPEC §2: maintenance times are given in Shanghai time, with the zone stated, whatever the
+ * reader's own zone; read on the shared clocks of the portal.
+ */
+export const SHANGHAI_ZONE = 'Asia/Shanghai';
 
 /** 'YYYY-MM-DD HH:mm' on the Shanghai wall clock. */
-export const formatShanghai = (date: Date): string => {
-  const p = parts(date);
-  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`;
-};
+export const formatShanghai = (date: Date): string => localTime(date, SHANGHAI_ZONE).local;
 
 /** 'YYYY-MM-DD HH:mm:ss' on the Shanghai wall clock, for editing in a date picker. */
-export const shanghaiWallClock = (date: Date): string => {
-  const p = parts(date);
-  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
-};
+export const shanghaiWallClock = (date: Date): string => wallClock(date, SHANGHAI_ZONE).replace('T', ' ');
 
-const WALL_CLOCK = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2})(:\d{2})?(\.\d+)?$/;
+const WALL_CLOCK = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?(\.\d+)?$/;
 
 /**
  * Reads a time from the server or a form: an ISO instant with its zone, epoch milliseconds, or a
@@ -41,9 +23,8 @@ export const parseInstant = (value: unknown): Date | null => {
   if (typeof value !== 'string' || value.trim() === '') return null;
   const text = value.trim();
   if (/^\d{10,13}$/.test(text)) return new Date(Number(text.length === 10 ? `${text}000` : text));
-  const wall = WALL_CLOCK.exec(text);
-  const date = wall ? new Date(`${wall[1]}T${wall[2]}${wall[3] ?? ':00'}${SHANGHAI_OFFSET}`) : new Date(text);
-  return Number.isNaN(date.getTime()) ? null : date;
+  const date = WALL_CLOCK.test(text) ? zonedInstant(text, SHANGHAI_ZONE) : new Date(text);
+  return date && !Number.isNaN(date.getTime()) ? date : null;
 };
 
 /** A Shanghai wall-clock time ('YYYY-MM-DD HH:mm:ss') as an ISO instant for the server. */

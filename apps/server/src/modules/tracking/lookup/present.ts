@@ -8,124 +8,20 @@ import {
   seaportByCode,
   translate,
 } from '@tidemark/domain';
+import { formatterFor, type LocalTime, localTime } from '@tidemark/domain/common/local-time';
 import {
   type HistoryField,
   type HistoryView,
   type LegMode,
   type LegPlaceKind,
-  type LocalTime,
   type PlaceView,
   type ShipmentTracking,
   trackingStatusKey,
 } from '@tidemark/domain/tracking/lookup';
 import type { ShipmentDetailRow } from './queries';
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-/** ICU's formatter of a zone's date, minute and UTC offset ('longOffset'), one per zone. */
-export const formatterFor = (timeZone: string): Intl.DateTimeFormat => {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-      timeZoneName: 'longOffset',
-    });
-    formatters.set(timeZone, f);
-  }
-  return f;
-};
-
-type Offset = { ms: number; text: string };
-
-/** The UTC offset of a zone at a moment as ICU gives it: '+08:00', '-04:00', '+00:00' for UTC. */
-const icuOffset = (timeZone: string, at: number): Offset => {
-  const name = formatterFor(timeZone)
-    .formatToParts(new Date(at))
-    .find((p) => p.type === 'timeZoneName')?.value;
-  const text = (name ?? 'GMT').replace('GMT', '') || '+00:00';
-  const m = /^([+-])(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(text);
-  const seconds = m ? (Number(m[2]) * 60 + Number(m[3])) * 60 + Number(m[4] ?? 0) : 0;
-  return { ms: (m?.[1] === '-' ? -seconds : seconds) * 1000, text };
-};
-
-const DAY_MS = 86_400_000;
-/** Per zone, its offset at each UTC midnight asked for so far (bounded: a zone's map is dropped when full). */
-const midnights = new Map<string, Map<number, Offset>>();
-const MIDNIGHTS_PER_ZONE = 4096;
-
-const midnightOffset = (days: Map<number, Offset>, timeZone: string, day: number): Offset => {
-  let offset = days.get(day);
-  if (!offset) {
-    if (days.size >= MIDNIGHTS_PER_ZONE) days.clear();
-    offset = icuOffset(timeZone, day * DAY_MS);
-    days.set(day, offset);
-  }
-  return offset;
-};
-
-/**
- * The offset of a zone at a moment. ICU is slow (a formatToParts call costs more than the rest
- * of a tracking event's presentation), and a page shows dozens of moments, mostly on days seen
- * before: no zone changes its offset twice within a day, so the same offset at the UTC midnights
- * before and after a moment is its offset. Only moments on the day of a change ask ICU.
- */
-const offsetAt = (timeZone: string, at: number): Offset => {
-  const days = midnights.get(timeZone) ?? new Map<number, Offset>();
-  const day = Math.floor(at / DAY_MS);
-  const start = midnightOffset(days, timeZone, day);
-  const end = midnightOffset(days, timeZone, day + 1);
-  // Only zones ICU knows get here (an unknown one throws above, as it always did).
-  midnights.set(timeZone, days);
-  return start.text === end.text ? start : icuOffset(timeZone, at);
-};
-
-const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
-
-/** 'YYYY-MM-DD' of the UTC days written so far: a page repeats few days, and Date formatting is slow. */
-const dayTexts = new Map<number, string>();
-const dayText = (day: number): string => {
-  let text = dayTexts.get(day);
-  if (text === undefined) {
-    if (dayTexts.size >= 20_000) dayTexts.clear();
-    text = new Date(day * DAY_MS).toISOString().slice(0, 10);
-    dayTexts.set(day, text);
-  }
-  return text;
-};
-
-const clock = (msOfDay: number): string =>
-  `${pad(Math.floor(msOfDay / 3_600_000))}:${pad(Math.floor(msOfDay / 60_000) % 60)}`;
-
-/** A moment as toISOString writes it: 'YYYY-MM-DDTHH:mm:ss.sssZ'. */
-const isoText = (ms: number): string => {
-  const day = Math.floor(ms / DAY_MS);
-  const t = ms - day * DAY_MS;
-  return `${dayText(day)}T${clock(t)}:${pad(Math.floor(t / 1000) % 60)}.${pad(t % 1000, 3)}Z`;
-};
-
-/** 'YYYY-MM-DD HH:mm' of a moment already shifted by its offset. */
-const minuteText = (ms: number): string => {
-  const day = Math.floor(ms / DAY_MS);
-  return `${dayText(day)} ${clock(ms - day * DAY_MS)}`;
-};
-
-/** A moment in the local time of a place: 'YYYY-MM-DD HH:mm' and its UTC offset then. */
-export const localTime = (value: string | Date, timeZone: string): LocalTime => {
-  const ms = value instanceof Date ? value.getTime() : Date.parse(value);
-  if (!Number.isFinite(ms)) throw new RangeError(`Invalid time value: ${String(value)}`);
-  const offset = offsetAt(timeZone, ms);
-  return {
-    utc: isoText(ms),
-    local: minuteText(ms + offset.ms),
-    offset: offset.text,
-    timeZone,
-  };
-};
+// The local-time logic is shared with the portal, which shows times on the same clocks.
+export { formatterFor, localTime };
 
 const maybeLocal = (value: string | Date | null, timeZone: string): LocalTime | null =>
   value === null ? null : localTime(value, timeZone);

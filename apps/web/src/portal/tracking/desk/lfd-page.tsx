@@ -3,8 +3,8 @@ import { LFD_BUCKETS, type LfdBucket, type LfdRow, lfdBucketOf } from '@tidemark
 import { Card, Statistic, Table, type TableColumnsType, Tag } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TimeText } from '../../engine/time-text';
 import { useFeedback } from '../../shell/feedback';
-import { formatDateTime } from '../../shell/format';
 import { PageHeader } from '../../shell/page-header';
 import { type PageState, pagination } from '../../shell/table';
 import { deskApi } from './api';
@@ -22,7 +22,7 @@ const BUCKET_COLOR: Record<LfdBucket, string> = {
 
 /** LFDControl: containers before the out-gate by days left to the last free day; 3 or fewer and overdue stand out. */
 export const LfdControlPage = () => {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { reportError } = useFeedback();
   const [pageState, setPageState] = useState<PageState>({ page: 1, limit: DEFAULT_PAGE_SIZE });
   const [data, setData] = useState<LfdData>(EMPTY);
@@ -68,7 +68,7 @@ export const LfdControlPage = () => {
       key: 'ata',
       title: t('tracking.shipment.fields.ata'),
       responsive: ['lg'],
-      render: (_, r) => <span className="pt-nowrap">{formatDateTime(r.ata, i18n.language)}</span>,
+      render: (_, r) => <TimeText value={r.ata} place={{ port: r.destinationPort }} />,
     },
     { key: 'company', title: t('tracking.shipment.fields.companyName'), dataIndex: 'companyName', responsive: ['xl'] },
   ];

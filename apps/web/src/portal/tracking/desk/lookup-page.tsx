@@ -10,8 +10,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LongTextField } from '../../engine/long-text-field';
+import { TimeText } from '../../engine/time-text';
 import { useFeedback } from '../../shell/feedback';
-import { formatDateTime } from '../../shell/format';
 import { PageHeader } from '../../shell/page-header';
 import { localPagination } from '../../shell/table';
 import { deskApi } from './api';
@@ -35,7 +35,7 @@ const toLines = (rows: readonly BulkLookupRow[]): Line[] =>
 
 /** findTrackingNoList: paste many numbers, see which are found and the shipment each matches. */
 export const BulkLookupPage = () => {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { message } = App.useApp();
   const { reportError } = useFeedback();
   const [form] = Form.useForm<{ numbers: string }>();
@@ -114,13 +114,13 @@ export const BulkLookupPage = () => {
       key: 'etd',
       title: t('tracking.shipment.fields.etd'),
       responsive: ['lg'],
-      render: (_, l) => (l.match ? formatDateTime(l.match.etd, i18n.language) : null),
+      render: (_, l) => (l.match ? <TimeText value={l.match.etd} place={{ port: l.match.originPort }} /> : null),
     },
     {
       key: 'eta',
       title: t('tracking.shipment.fields.eta'),
       responsive: ['lg'],
-      render: (_, l) => (l.match ? formatDateTime(l.match.eta, i18n.language) : null),
+      render: (_, l) => (l.match ? <TimeText value={l.match.eta} place={{ port: l.match.destinationPort }} /> : null),
     },
     {
       key: 'company',

@@ -9,6 +9,7 @@ import {
 import { Button, InputNumber, Space, Table, type TableColumnsType, Tabs, Tag } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TimeText } from '../../engine/time-text';
 import { useFeedback } from '../../shell/feedback';
 import { formatDateTime } from '../../shell/format';
 import { PageHeader } from '../../shell/page-header';
@@ -68,7 +69,11 @@ export const QualityPage = () => {
       responsive: ['md'],
       render: (_, r) => `${r.originPort} → ${r.destinationPort}`,
     },
-    { key: 'etd', title: t('tracking.shipment.fields.etd'), render: (_, r) => when(r.etd) },
+    {
+      key: 'etd',
+      title: t('tracking.shipment.fields.etd'),
+      render: (_, r) => <TimeText value={r.etd} place={{ port: r.originPort }} />,
+    },
   ];
   const silentColumns: TableColumnsType<QualityRow> = [
     ...common,

@@ -1,21 +1,17 @@
-import { Tooltip } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../shell/format';
+import { TimeText } from '../../time-text';
 import { Empty } from '../shared';
 import { type DisplayProps, isEmpty } from '../types';
-import { zoneName } from './zone';
 
-/** A moment in the reader's time zone, with the zone named (GMT+8); the hover gives the UTC time too. */
-export const DateTimeDisplay = ({ value }: DisplayProps) => {
-  const { i18n } = useTranslation();
+const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v : null);
+
+/**
+ * A moment on the reader's clock, or on its place's when the field says it happens at one (an
+ * arrival at the row's destination port), always with the offset named.
+ */
+export const DateTimeDisplay = ({ field, value, row }: DisplayProps) => {
   if (isEmpty(value)) return <Empty />;
-  const date = new Date(String(value));
-  if (Number.isNaN(date.getTime())) return <span>{String(value)}</span>;
-  return (
-    <Tooltip title={`${zoneName()} · UTC ${date.toISOString().slice(0, 16).replace('T', ' ')}`}>
-      <time className="eng-nowrap" dateTime={date.toISOString()}>
-        {formatDateTime(date.toISOString(), i18n.language)}
-      </time>
-    </Tooltip>
-  );
+  const place = field.place
+    ? { port: text(row?.[field.place.port]), zone: field.place.zone ? text(row?.[field.place.zone]) : null }
+    : undefined;
+  return <TimeText value={value} place={place} />;
 };
