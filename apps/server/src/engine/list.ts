@@ -1,6 +1,6 @@
 import type { FieldDef, PageDef } from '@tidemark/domain';
-import type { Auth } from '../app';
 import type { Database, Row } from '../db/database';
+import type { Auth } from '../http/auth';
 import type { ServerResource } from './resource';
 import {
   type Anchor,

@@ -1,6 +1,6 @@
 import { REPORT_HISTORY_RESOURCE } from '@tidemark/domain/reports/resources';
-import type { Auth } from '../app';
 import type { Database } from '../db/database';
+import type { Auth } from '../http/auth';
 import type { ServerResource } from './resource';
 
 /**

@@ -1,6 +1,6 @@
 import type { ResourceDef } from '@tidemark/domain';
 import type { FastifyInstance } from 'fastify';
-import type { Auth } from '../app';
+import type { Auth } from '../http/auth';
 
 export type RowScope = 'branch' | 'company' | 'none';
 

@@ -1,6 +1,6 @@
 import type { FieldDef, PageDef } from '@tidemark/domain';
 import { DICTIONARIES, EMPTY_FILTER_VALUE } from '@tidemark/domain/engine/dictionaries';
-import type { Auth } from '../app';
+import type { Auth } from '../http/auth';
 import { containsPattern } from '../http/fields';
 import type { ServerResource } from './resource';
 

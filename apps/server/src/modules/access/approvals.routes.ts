@@ -1,8 +1,8 @@
 import { isLanguage, translate } from '@tidemark/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Auth } from '../../app';
 import { audit } from '../../engine/audit';
+import type { Auth } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { idField } from '../../http/fields';
@@ -26,8 +26,7 @@ export const registerApprovalRoutes = (app: FastifyInstance): void => {
     summary: 'Customer accounts waiting for approval, with companies in scope whose name resembles the request',
     tags: ['access'],
     body: z.object({}),
-    handler: async ({ req }) => {
-      const auth = req.auth as Auth;
+    handler: async ({ auth }) => {
       const customer = auth.kind === 'customer';
       const scope = customer ? 'c.id = $1::int' : 'c.branch_id = ANY($1::int[])';
       const rows = await app.database.query(
@@ -58,8 +57,7 @@ export const registerApprovalRoutes = (app: FastifyInstance): void => {
     summary: 'Links a waiting customer account to a company, activates it and mails the customer',
     tags: ['access'],
     body: z.object({ userId: idField, companyId: idField }),
-    handler: async ({ req, body, t }) => {
-      const auth = req.auth as Auth;
+    handler: async ({ auth, body, t }) => {
       const user = (
         await app.database.query<{ id: number; display_name: string; email: string; language: string | null }>(
           `SELECT id, display_name, email, language FROM users

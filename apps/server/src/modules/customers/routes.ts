@@ -35,9 +35,8 @@ export const registerCustomerRoutes = (app: FastifyInstance): void => {
     summary: 'Companies the user can see, by name or code (q) or by id, for party fields',
     tags: ['customers'],
     body: lookupBody,
-    handler: async ({ req, body }) => {
-      const auth = req.auth;
-      if (!auth || !CUSTOMER_PAGE_URLS.some((url) => auth.permissions.has(url))) throw forbidden();
+    handler: async ({ auth, body }) => {
+      if (!CUSTOMER_PAGE_URLS.some((url) => auth.permissions.has(url))) throw forbidden();
       const params: unknown[] = [];
       const where: string[] = [];
       if (auth.kind === 'customer') {

@@ -2,7 +2,7 @@ import { PAGE_SIZES, SHIPMENT_MODES, TRACKING_STATUS_CODES } from '@tidemark/dom
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Auth } from '../../app';
+import type { Auth } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { route } from '../../http/route';
 import { shipments } from '../shipments/schema';

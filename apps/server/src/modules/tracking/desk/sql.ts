@@ -1,4 +1,4 @@
-import type { Auth } from '../../../app';
+import type { Auth } from '../../../http/auth';
 
 /**
  * The leg a shipment is on, from its SPEC §4 status: working at origin is the first mile, on

@@ -17,8 +17,8 @@ import {
 } from '@tidemark/domain/tracking/numbers';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Auth } from '../../../app';
 import type { Database } from '../../../db/database';
+import type { Auth } from '../../../http/auth';
 import { ok } from '../../../http/envelope';
 import { AppError } from '../../../http/errors';
 import { route } from '../../../http/route';
@@ -227,8 +227,8 @@ export const registerLookupRoutes = (app: FastifyInstance): void => {
     summary: 'The signed-in customer’s shipments (staff: their branches), newest first, searchable by number',
     tags: ['tracking'],
     query: myListQuery,
-    handler: async ({ req, query, lang }) => {
-      const scope = scopeOf(req.auth as Auth);
+    handler: async ({ auth, query, lang }) => {
+      const scope = scopeOf(auth);
       const limit = 20;
       let rows: CustomerShipmentRow[];
       if (query.no) {
@@ -259,8 +259,8 @@ export const registerLookupRoutes = (app: FastifyInstance): void => {
     summary: 'One shipment in full for the signed-in customer (their own company only)',
     tags: ['tracking'],
     query: myDetailQuery,
-    handler: async ({ req, query, lang }) => {
-      const scope = scopeOf(req.auth as Auth);
+    handler: async ({ auth, query, lang }) => {
+      const scope = scopeOf(auth);
       const matches = await matchNumbers(
         database(),
         { containers: [], masterBills: [], references: [query.shipmentNo.toUpperCase()] },

@@ -12,7 +12,7 @@ import {
   uploadImportState,
 } from '@tidemark/domain/tracking/uploads/rows';
 import type { FastifyInstance } from 'fastify';
-import type { Auth } from '../../../app';
+import type { Auth } from '../../../http/auth';
 import { recordEvent } from '../eta/record-event';
 import { readSheet } from './sheet-reader';
 

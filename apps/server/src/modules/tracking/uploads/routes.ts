@@ -3,8 +3,8 @@ import { UPLOAD_PAGE } from '@tidemark/domain/tracking/uploads/resources';
 import { UPLOAD_MAX_BYTES, uploadExtension } from '@tidemark/domain/tracking/uploads/rows';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { Auth } from '../../../app';
 import { registerResource } from '../../../engine/resource';
+import type { Auth } from '../../../http/auth';
 import { ok } from '../../../http/envelope';
 import { AppError, forbidden, notFound } from '../../../http/errors';
 import { route } from '../../../http/route';
@@ -114,8 +114,7 @@ export const registerTrackingUploadRoutes = (app: FastifyInstance): void => {
     permission: `${UPLOAD_PAGE}:upload`,
     summary: 'Uploads one .xls/.xlsx file of container events (multipart, field file); answers the row report',
     tags: ['tracking'],
-    handler: async ({ req, lang, t }) => {
-      const auth = req.auth as Auth;
+    handler: async ({ req, auth, lang, t }) => {
       const file = await receiveFile(req);
       const kind = uploadExtension(file.name);
       if (!kind || !hasSignature(kind, file.bytes)) throw refuse('tracking.uploads.wrongType');
@@ -155,8 +154,7 @@ export const registerTrackingUploadRoutes = (app: FastifyInstance): void => {
     summary: 'An upload with its row report, errors in the caller’s language',
     tags: ['tracking'],
     body: idQuery,
-    handler: async ({ req, body, lang }) => {
-      const auth = req.auth as Auth;
+    handler: async ({ auth, body, lang }) => {
       if (!FILE_PAGES.some((p) => auth.permissions.has(p))) throw forbidden();
       const u = await visibleUpload(app, auth, body.id);
       return ok({
@@ -183,8 +181,7 @@ export const registerTrackingUploadRoutes = (app: FastifyInstance): void => {
     summary: 'The uploaded file as it was sent',
     tags: ['tracking'],
     query: idQuery,
-    handler: async ({ req, reply, query }) => {
-      const auth = req.auth as Auth;
+    handler: async ({ auth, reply, query }) => {
       if (!FILE_PAGES.some((p) => auth.permissions.has(p))) throw forbidden();
       const u = await visibleUpload(app, auth, query.id);
       const content = (
