@@ -3,6 +3,7 @@ import { DICTIONARIES, EMPTY_FILTER_VALUE } from '@tidemark/domain/engine/dictio
 import type { Auth } from '../http/auth';
 import { containsPattern } from '../http/fields';
 import type { ServerResource } from './resource';
+import { rowScope } from './scope';
 
 /** A value bound to a query: every condition binds scalars, so EXPLAIN can inline them. */
 export type Scalar = string | number | boolean | null;
@@ -61,23 +62,14 @@ export const selectList = (res: ServerResource, fields: readonly FieldDef[] = ma
 export const writableColumn = (res: ServerResource, field: string): string | undefined =>
   /^t\.([a-z_][a-z0-9_]*)$/.exec(res.columns[field] ?? '')?.[1];
 
-/**
- * Row scope (SPEC §6): staff see their branches' rows, a customer only its own company's rows;
- * a customer sees nothing of a resource that has no company column.
- */
+/** The resource's row scope (engine/scope.ts) as a condition; null for a resource every user sees whole. */
 export const scopeCondition = (res: ServerResource, auth: Auth): Condition | null => {
   if (res.scope === 'none') return null;
-  const company = res.scopeColumns?.company ?? (res.scope === 'company' ? 't.company_id' : undefined);
-  const branch = res.scopeColumns?.branch ?? (res.scope === 'branch' ? 't.branch_id' : undefined);
-  if (auth.kind === 'customer') {
-    const companyId = auth.companyId;
-    if (!company || companyId === null) return () => 'FALSE';
-    return (p) => `${company} = ${p.add(companyId)}`;
-  }
-  if (!branch) return null;
-  if (auth.branchIds.length === 0) return () => 'FALSE';
-  const ids = [...auth.branchIds];
-  return (p) => `${branch} IN (${ids.map((id) => p.add(id)).join(', ')})`;
+  const scope = rowScope(auth, {
+    company: res.scopeColumns?.company ?? (res.scope === 'company' ? 't.company_id' : undefined),
+    branch: res.scopeColumns?.branch ?? (res.scope === 'branch' ? 't.branch_id' : undefined),
+  });
+  return scope && ((p) => scope(p.add));
 };
 
 export type Direction = 'asc' | 'desc';

@@ -2,7 +2,8 @@ import { isLanguage, translate } from '@tidemark/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { audit } from '../../engine/audit';
-import type { Auth } from '../../http/auth';
+import { inScope, rowScope } from '../../engine/scope';
+import { params } from '../../engine/sql';
 import { ok } from '../../http/envelope';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { idField } from '../../http/fields';
@@ -13,9 +14,8 @@ import { forgetGrants } from './session';
 /** How many companies whose name resembles the requested one are offered per waiting account. */
 const CANDIDATES = 5;
 
-/** Staff see companies of their branches, a customer only their own company (SPEC §6 row scope). */
-const companyInScope = (auth: Auth, company: { id: number; branch_id: number }): boolean =>
-  auth.kind === 'customer' ? auth.companyId === company.id : auth.branchIds.includes(company.branch_id);
+/** A company's row scope: staff through its branch, a customer only its own company. */
+const COMPANY_SCOPE = { branch: 'c.branch_id', company: 'c.id' };
 
 /** Customer accounts waiting for a member of staff to link them to their company. */
 export const registerApprovalRoutes = (app: FastifyInstance): void => {
@@ -27,8 +27,8 @@ export const registerApprovalRoutes = (app: FastifyInstance): void => {
     tags: ['access'],
     body: z.object({}),
     handler: async ({ auth }) => {
-      const customer = auth.kind === 'customer';
-      const scope = customer ? 'c.id = $1::int' : 'c.branch_id = ANY($1::int[])';
+      const p = params();
+      const scope = rowScope(auth, COMPANY_SCOPE)?.(p.add) ?? 'TRUE';
       const rows = await app.database.query(
         `SELECT u.id, u.user_name AS "userName", u.display_name AS "displayName", u.email, u.phone,
                 u.requested_company AS "requestedCompany", u.created_at AS "createdAt",
@@ -44,7 +44,7 @@ export const registerApprovalRoutes = (app: FastifyInstance): void => {
            FROM users u
           WHERE u.kind = 'customer' AND u.status = 'pending_approval'
           ORDER BY u.created_at, u.id`,
-        [customer ? (auth.companyId ?? -1) : [...auth.branchIds]],
+        p.values,
       );
       return ok(rows);
     },
@@ -73,7 +73,7 @@ export const registerApprovalRoutes = (app: FastifyInstance): void => {
         )
       )[0];
       if (!company) throw badRequest('http.400', { companyId: 'admin.unknownCompany' });
-      if (!companyInScope(auth, company)) throw forbidden();
+      if (!inScope(auth, { branchId: company.branch_id, companyId: company.id })) throw forbidden();
       // The status condition makes two approvers racing on one account approve it once.
       const updated = await app.database.query(
         `UPDATE users SET company_id = $2, status = 'active', version = version + 1, updated_at = now()

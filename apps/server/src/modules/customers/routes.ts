@@ -2,6 +2,7 @@ import { CUSTOMER_PAGES } from '@tidemark/domain/customers/resources';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { registerResource } from '../../engine/resource';
+import { rowScope } from '../../engine/scope';
 import { ok } from '../../http/envelope';
 import { forbidden } from '../../http/errors';
 import { containsPattern } from '../../http/fields';
@@ -38,14 +39,11 @@ export const registerCustomerRoutes = (app: FastifyInstance): void => {
     handler: async ({ auth, body }) => {
       if (!CUSTOMER_PAGE_URLS.some((url) => auth.permissions.has(url))) throw forbidden();
       const params: unknown[] = [];
-      const where: string[] = [];
-      if (auth.kind === 'customer') {
-        params.push(auth.companyId ?? 0);
-        where.push(`c.id = $${params.length}`);
-      } else {
-        params.push(auth.branchIds);
-        where.push(`c.branch_id = ANY($${params.length}::int[])`);
-      }
+      const bind = (value: unknown) => {
+        params.push(value);
+        return `$${params.length}`;
+      };
+      const where = [rowScope(auth, { branch: 'c.branch_id', company: 'c.id' })?.(bind) ?? 'TRUE'];
       if (body.ids.length > 0) {
         params.push(body.ids);
         where.push(`c.id = ANY($${params.length}::int[])`);

@@ -1,6 +1,7 @@
 import { etaNotificationResource, etaRuleResource } from '@tidemark/domain/tracking/eta/resources';
 import type { FastifyInstance } from 'fastify';
 import { registerResource, type ServerResource, type WriteContext } from '../../../engine/resource';
+import { inScope } from '../../../engine/scope';
 import { badRequest } from '../../../http/errors';
 
 type Values = Record<string, unknown>;
@@ -16,9 +17,7 @@ const checkCompany = async (ctx: WriteContext, companyId: unknown) => {
   const row = Number.isInteger(id)
     ? (await ctx.query<{ branch_id: number }>('SELECT branch_id FROM companies WHERE id = $1', [id]))[0]
     : undefined;
-  const visible =
-    row !== undefined &&
-    (ctx.auth.kind === 'customer' ? ctx.auth.companyId === id : ctx.auth.branchIds.includes(row.branch_id));
+  const visible = row !== undefined && inScope(ctx.auth, { branchId: row.branch_id, companyId: id });
   if (!visible) {
     throw badRequest('tracking.etaRule.companyNotAllowed', { companyId: 'tracking.etaRule.companyNotAllowed' });
   }

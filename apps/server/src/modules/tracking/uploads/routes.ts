@@ -4,6 +4,7 @@ import { UPLOAD_MAX_BYTES, uploadExtension } from '@tidemark/domain/tracking/upl
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { registerResource } from '../../../engine/resource';
+import { inScope } from '../../../engine/scope';
 import type { Auth } from '../../../http/auth';
 import { ok } from '../../../http/envelope';
 import { AppError, forbidden, notFound } from '../../../http/errors';
@@ -89,11 +90,7 @@ const visibleUpload = async (app: FastifyInstance, auth: Auth, id: number): Prom
       [id],
     )
   )[0];
-  const visible =
-    row !== undefined &&
-    (auth.kind === 'customer'
-      ? row.company_id !== null && row.company_id === auth.companyId
-      : row.branch_id !== null && auth.branchIds.includes(row.branch_id));
+  const visible = row !== undefined && inScope(auth, { branchId: row.branch_id, companyId: row.company_id });
   if (!visible) throw notFound();
   return row;
 };
