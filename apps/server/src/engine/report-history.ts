@@ -12,18 +12,8 @@ export const REPORT_HISTORY_SERVER_RESOURCE: ServerResource = {
   table: 'report_history',
   from: 'report_history t LEFT JOIN branches b ON b.id = t.branch_id JOIN users u ON u.id = t.requested_by',
   columns: {
-    reportNo: 't.report_no',
-    reportName: 't.report_name',
-    reportType: 't.report_type',
     branchCode: 'b.code',
-    periodFrom: 't.period_from',
-    periodTo: 't.period_to',
-    status: 't.status',
-    rowCount: 't.row_count',
-    fileName: 't.file_name',
     requestedBy: 'u.user_name',
-    requestedAt: 't.requested_at',
-    finishedAt: 't.finished_at',
   },
   scope: 'branch',
 };

@@ -22,8 +22,12 @@ export type ServerResource = {
   table: string;
   /** FROM clause when fields come from joined tables; the main table must be aliased `t`. */
   from?: string;
-  /** Field name -> SQL expression (columns of the main table as t.<column>). */
-  columns: Readonly<Record<string, string>>;
+  /**
+   * Field name -> SQL expression, for the fields that are not the main table's column of the same
+   * name: a field `lastFreeDay` is `t.last_free_day` unless listed here (a joined table's column,
+   * a computed expression).
+   */
+  columns?: Readonly<Record<string, string>>;
   /**
    * Field name -> the expression its filter compares, when not the column's: the same values,
    * written so the planner reads them from their own index (the column stays what rows show).
@@ -51,6 +55,21 @@ export type ServerResource = {
       transition: TransitionStep,
     ) => Promise<void>;
   };
+};
+
+const snakeCase = (name: string): string => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+const resolvedColumns = new WeakMap<ServerResource, Readonly<Record<string, string>>>();
+
+/** Every field's SQL expression: the declared one, else t.<the field name in snake_case>. */
+export const columnsOf = (res: ServerResource): Readonly<Record<string, string>> => {
+  const known = resolvedColumns.get(res);
+  if (known) return known;
+  const columns = Object.fromEntries(
+    res.def.fields.map((f) => [f.name, res.columns?.[f.name] ?? `t.${snakeCase(f.name)}`]),
+  );
+  resolvedColumns.set(res, columns);
+  return columns;
 };
 
 /** One transition being applied: the resource's action name, its field and the states. */

@@ -45,10 +45,8 @@ const FIELDS: FieldDef[] = [
   field('marks', 'text'),
 ];
 
-const COLUMNS: Record<string, string> = {
-  ...Object.fromEntries(FIELDS.map((f) => [f.name, `t.${f.name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}`])),
-  companyName: 'c.name',
-};
+/** Every other field is the shipment column of its name in snake_case. */
+const COLUMNS = { companyName: 'c.name' };
 
 const updateShape = {
   shipmentNo: z

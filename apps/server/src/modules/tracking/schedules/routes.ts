@@ -8,17 +8,7 @@ export const sailingScheduleServerResource: ServerResource = {
   table: 'sailing_schedules',
   from: 'sailing_schedules t LEFT JOIN carriers k ON k.code = t.carrier_code',
   columns: {
-    carrierCode: 't.carrier_code',
     carrierName: 'k.name',
-    service: 't.service',
-    vessel: 't.vessel',
-    voyage: 't.voyage',
-    originPort: 't.origin_port',
-    destinationPort: 't.destination_port',
-    cutoffAt: 't.cutoff_at',
-    etd: 't.etd',
-    eta: 't.eta',
-    transitDays: 't.transit_days',
   },
   scope: 'none',
 };
