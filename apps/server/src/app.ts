@@ -14,10 +14,15 @@ import { requestLanguage } from './http/language';
 import { RateLimiter } from './http/rate-limit';
 import { type Permission, type RouteDoc, ValidationError, zodFieldKeys } from './http/route';
 import { registerModules } from './modules';
-import { clientPage, renderSitePage, sendHtml } from './modules/site/page';
-import { loadSiteRenderer } from './modules/site/renderer';
-import { registerSiteRoutes } from './modules/site/routes';
-import { inlineStyles, readSiteStyles } from './modules/site/styles';
+import {
+  clientPage,
+  inlineStyles,
+  loadSiteRenderer,
+  readSiteStyles,
+  registerSiteRoutes,
+  renderSitePage,
+  sendHtml,
+} from './modules/site';
 
 const API_PREFIXES = ['/api/', '/account/', '/basApi/', '/a/'];
 const isApiPath = (url: string) => API_PREFIXES.some((p) => url.startsWith(p));
@@ -107,7 +112,7 @@ export const buildApp = async ({ config, database, logger = true }: BuildOptions
       .send({ success: false, result: 'false', message: translate(lang, httpMessageKey(status)), data: null });
   });
 
-  await registerModules(app);
+  registerModules(app);
 
   const indexHtml = path.join(config.webDist, 'index.html');
   const hasWeb = existsSync(indexHtml);

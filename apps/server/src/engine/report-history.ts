@@ -1,22 +1,5 @@
-import { REPORT_HISTORY_RESOURCE } from '@tidemark/domain/reports/resources';
 import type { Database } from '../db/database';
 import type { Auth } from '../http/auth';
-import type { ServerResource } from './resource';
-
-/**
- * The report history as an engine resource. Staff see the reports requested in their offices;
- * customers hold no page that shows it.
- */
-export const REPORT_HISTORY_SERVER_RESOURCE: ServerResource = {
-  def: REPORT_HISTORY_RESOURCE,
-  table: 'report_history',
-  from: 'report_history t LEFT JOIN branches b ON b.id = t.branch_id JOIN users u ON u.id = t.requested_by',
-  columns: {
-    branchCode: 'b.code',
-    requestedBy: 'u.user_name',
-  },
-  scope: 'branch',
-};
 
 type Query = Pick<Database, 'query'>;
 

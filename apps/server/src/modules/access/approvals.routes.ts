@@ -8,7 +8,7 @@ import { ok } from '../../http/envelope';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { idField } from '../../http/fields';
 import { route } from '../../http/route';
-import { sendMail } from '../comms/mail';
+import { sendMail } from '../comms';
 import { forgetGrants } from './session';
 
 /** How many companies whose name resembles the requested one are offered per waiting account. */

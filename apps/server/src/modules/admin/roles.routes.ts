@@ -15,7 +15,7 @@ import {
   versionField,
 } from '../../http/fields';
 import { route } from '../../http/route';
-import { forgetGrants } from '../access/session';
+import { forgetGrants } from '../access';
 
 const ROLE_CODE_RE = /^[a-z][a-z0-9_-]{1,31}$/;
 

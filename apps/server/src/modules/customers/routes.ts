@@ -1,13 +1,11 @@
 import { CUSTOMER_PAGES } from '@tidemark/domain/customers/resources';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { registerResource } from '../../engine/resource';
 import { rowScope } from '../../engine/scope';
 import { ok } from '../../http/envelope';
 import { forbidden } from '../../http/errors';
 import { containsPattern } from '../../http/fields';
 import { route } from '../../http/route';
-import { CUSTOMER_SERVER_RESOURCES } from './resources';
 
 const CUSTOMER_PAGE_URLS = CUSTOMER_PAGES.map((p) => p.url);
 
@@ -26,8 +24,6 @@ const lookupBody = z.object({
  * endpoints serve them with the rules of ./resources.ts) and the company picker of party fields.
  */
 export const registerCustomerRoutes = (app: FastifyInstance): void => {
-  for (const resource of CUSTOMER_SERVER_RESOURCES) registerResource(resource);
-
   route(app, {
     method: 'POST',
     url: '/api/customers/lookup',

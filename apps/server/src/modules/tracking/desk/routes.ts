@@ -7,14 +7,13 @@ import {
 } from '@tidemark/domain/tracking/desk/analysis';
 import { isQuickFilter, QUICK_FILTER_FIELDS } from '@tidemark/domain/tracking/desk/quick-filters';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { registerResource } from '../../../engine/resource';
 import { ok } from '../../../http/envelope';
 import { badRequest } from '../../../http/errors';
 import { route } from '../../../http/route';
 import { laneAverages, legAverages, legCounts, lfdControl } from './analyses';
 import { findNumbers } from './numbers';
 import { qualityCheck } from './quality';
-import { shipmentServerResource, TRACKING_DESK_SERVER_RESOURCES } from './resources';
+import { shipmentServerResource } from './resources';
 
 const QUICK_FILTER_KEY = 'f_quickFilter';
 const ENGINE_CALLS = /^\/api\/engine\/:resource\/(list|count|export|neighbours)$/;
@@ -54,7 +53,6 @@ const applyQuickFilter = async (req: FastifyRequest): Promise<void> => {
  * keeps to the caller's row scope; each needs the page it serves.
  */
 export const registerTrackingDeskRoutes = (app: FastifyInstance): void => {
-  for (const resource of TRACKING_DESK_SERVER_RESOURCES) registerResource(resource);
   app.addHook('preHandler', applyQuickFilter);
 
   route(app, {

@@ -3,14 +3,12 @@ import { UPLOAD_PAGE } from '@tidemark/domain/tracking/uploads/resources';
 import { UPLOAD_MAX_BYTES, uploadExtension } from '@tidemark/domain/tracking/uploads/rows';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { registerResource } from '../../../engine/resource';
 import { inScope } from '../../../engine/scope';
 import type { Auth } from '../../../http/auth';
 import { ok } from '../../../http/envelope';
 import { AppError, forbidden, notFound } from '../../../http/errors';
 import { route } from '../../../http/route';
 import { importUpload } from './import';
-import { TRACKING_UPLOAD_SERVER_RESOURCES } from './resources';
 import { hasSignature } from './sheet-reader';
 
 const refuse = (key: string, params?: Record<string, string | number>) => new AppError(400, key, params, { file: key });
@@ -103,8 +101,6 @@ const idQuery = z.object({ id: z.coerce.number().int().positive() });
  * again, and the stored file; plus the engine lists over uploads, rows, events and nodes.
  */
 export const registerTrackingUploadRoutes = (app: FastifyInstance): void => {
-  for (const resource of TRACKING_UPLOAD_SERVER_RESOURCES) registerResource(resource);
-
   route(app, {
     method: 'POST',
     url: '/api/tracking/uploads/containerEvents',

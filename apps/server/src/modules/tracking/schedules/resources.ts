@@ -1,6 +1,5 @@
 import { sailingScheduleResource } from '@tidemark/domain/tracking/schedules/resources';
-import type { FastifyInstance } from 'fastify';
-import { registerResource, type ServerResource } from '../../../engine/resource';
+import type { ServerResource } from '../../../engine/resource';
 
 /** Sailings are published carrier schedules: every user with the page sees all of them. */
 export const sailingScheduleServerResource: ServerResource = {
@@ -11,8 +10,4 @@ export const sailingScheduleServerResource: ServerResource = {
     carrierName: 'k.name',
   },
   scope: 'none',
-};
-
-export const registerScheduleRoutes = (_app: FastifyInstance): void => {
-  registerResource(sailingScheduleServerResource);
 };

@@ -1,6 +1,5 @@
 import { etaNotificationResource, etaRuleResource } from '@tidemark/domain/tracking/eta/resources';
-import type { FastifyInstance } from 'fastify';
-import { registerResource, type ServerResource, type WriteContext } from '../../../engine/resource';
+import type { ServerResource, WriteContext } from '../../../engine/resource';
 import { inScope } from '../../../engine/scope';
 import { badRequest } from '../../../http/errors';
 
@@ -59,7 +58,4 @@ export const etaNotificationServerResource: ServerResource = {
 };
 
 /** ETA alert rules (etaSetting) and the notifications they recorded (etanotification). */
-export const registerEtaRoutes = (_app: FastifyInstance): void => {
-  registerResource(etaRuleServerResource);
-  registerResource(etaNotificationServerResource);
-};
+export const ETA_SERVER_RESOURCES: readonly ServerResource[] = [etaRuleServerResource, etaNotificationServerResource];
