@@ -40,8 +40,16 @@ export type ServerResource = {
    * company expression shows a customer nothing.
    */
   scopeColumns?: { branch?: string; company?: string };
+  /**
+   * Filters that compare no column: `f_<name>` names one of the area's conditions. Each answers
+   * the SQL condition (no parameters) of the values sent, or null when they name none (a 400 on
+   * the field). A named filter takes the place of a field's filter of the same name.
+   */
+  filters?: Readonly<Record<string, (values: readonly string[]) => string | null>>;
   /** Business rules of the area; throw AppError (badRequest with field keys) to refuse. */
   rules?: {
+    /** Adjusts a list request (its order, say) before list, count, export and previous/next read it. */
+    beforeList?: (list: ListInput) => ListInput;
     beforeCreate?: (ctx: WriteContext, values: Record<string, unknown>) => Promise<Record<string, unknown>>;
     beforeUpdate?: (
       ctx: WriteContext,
@@ -70,6 +78,13 @@ export const columnsOf = (res: ServerResource): Readonly<Record<string, string>>
   );
   resolvedColumns.set(res, columns);
   return columns;
+};
+
+/** A list request as the engine reads it: the requested sort and the whole body (its f_<field> filters). */
+export type ListInput = {
+  orderByColumn?: string | undefined;
+  isAsc?: string | undefined;
+  body: Readonly<Record<string, unknown>>;
 };
 
 /** One transition being applied: the resource's action name, its field and the states. */

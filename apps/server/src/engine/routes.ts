@@ -50,7 +50,7 @@ const isDataException = (error: unknown): boolean =>
  * handler translates field keys without parameters). A value the column cannot take is a 400,
  * a duplicate key a 400 the form can show.
  */
-const guarded =
+export const guarded =
   <B, Q>(handler: (ctx: RouteContext<B, Q, Auth>) => Promise<unknown>) =>
   async (ctx: RouteContext<B, Q, Auth>): Promise<unknown> => {
     try {

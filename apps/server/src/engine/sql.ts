@@ -180,6 +180,15 @@ export const filterConditions = (res: ServerResource, body: Readonly<Record<stri
   for (const [key, raw] of Object.entries(body)) {
     if (!key.startsWith('f_')) continue;
     const name = key.slice(2);
+    const named = res.filters?.[name];
+    if (named) {
+      const values = textValues(raw);
+      if (values.length === 0) continue;
+      const condition = named(values);
+      if (condition === null) errors[key] = { key: 'validation.invalid' };
+      else conditions.push(() => condition);
+      continue;
+    }
     const range = /^(.+)_(from|to)$/.exec(name);
     const rangeField = range ? byName.get(range[1] ?? '') : undefined;
     const bound = range?.[2];

@@ -33,6 +33,11 @@ export type RouteSpec<B extends z.ZodType, Q extends z.ZodType, P extends Permis
   query?: Q;
   /** Requests per minute per client address, for public endpoints that must not be scraped. */
   rateLimitPerMinute?: number;
+  /**
+   * Runs after the permission check and before validation: an answer it gives is sent as it is
+   * and the handler never runs (a public form's honeypot); undefined lets the request through.
+   */
+  answerEarly?: (req: FastifyRequest) => unknown;
   handler: (ctx: RouteContext<z.output<B>, z.output<Q>, AuthOf<P>>) => Promise<unknown>;
 };
 
@@ -111,6 +116,8 @@ export const route = <
     handler: async (req, reply) => {
       await app.authorize(req, spec.permission);
       if (spec.rateLimitPerMinute) await app.rateLimit(req, spec.url, spec.rateLimitPerMinute);
+      const early = spec.answerEarly?.(req);
+      if (early !== undefined) return early;
       const body = parse(spec.body, req.body);
       const query = parse(spec.query, req.query);
       const lang = req.lang;

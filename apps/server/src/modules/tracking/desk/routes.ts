@@ -1,51 +1,12 @@
-import {
-  averagesSchema,
-  bulkLookupSchema,
-  legCountsSchema,
-  lfdSchema,
-  qualitySchema,
-} from '@tidemark/domain/tracking/desk/analysis';
-import { isQuickFilter, QUICK_FILTER_FIELDS } from '@tidemark/domain/tracking/desk/quick-filters';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { averagesSchema, bulkLookupSchema, lfdSchema, qualitySchema } from '@tidemark/domain/tracking/desk/analysis';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { guarded } from '../../../engine/routes';
 import { ok } from '../../../http/envelope';
-import { badRequest } from '../../../http/errors';
 import { route } from '../../../http/route';
 import { laneAverages, legAverages, legCounts, lfdControl } from './analyses';
 import { findNumbers } from './numbers';
 import { qualityCheck } from './quality';
-import { shipmentServerResource } from './resources';
-
-const QUICK_FILTER_KEY = 'f_quickFilter';
-const ENGINE_CALLS = /^\/api\/engine\/:resource\/(list|count|export|neighbours)$/;
-
-const valuesOf = (raw: unknown): string[] =>
-  (Array.isArray(raw) ? raw : [raw]).map((v) => String(v ?? '').trim()).filter((v) => v !== '');
-
-/**
- * The quick filter is a named filter of the shipment list: its dictionary value names one of the
- * server's conditions (QUICK_FILTER_CONDITIONS), which the list, export and previous/next of the
- * generic endpoints then apply as that condition's yes/no field; anything else is a 400. Unless
- * the user sorts by a column, the LFD shows the most urgent first, by last free day as the LFD
- * control does.
- */
-const applyQuickFilter = async (req: FastifyRequest): Promise<void> => {
-  if (!ENGINE_CALLS.test(req.routeOptions.url ?? '')) return;
-  if ((req.params as { resource?: unknown }).resource !== shipmentServerResource.def.name) return;
-  const body = req.body as Record<string, unknown> | undefined;
-  if (!body || typeof body !== 'object' || !(QUICK_FILTER_KEY in body)) return;
-  const values = valuesOf(body[QUICK_FILTER_KEY]);
-  delete body[QUICK_FILTER_KEY];
-  if (values.length === 0) return;
-  const [name] = values;
-  if (values.length > 1 || name === undefined || !isQuickFilter(name)) {
-    throw badRequest('validation.invalid', { [QUICK_FILTER_KEY]: 'validation.invalid' });
-  }
-  body[`f_${QUICK_FILTER_FIELDS[name]}`] = 'true';
-  if (name === 'lfd' && !body.orderByColumn) {
-    body.orderByColumn = 'lastFreeDay';
-    body.isAsc = 'asc';
-  }
-};
 
 /**
  * The portal tracking desk: the shipment and container lists on the engine, and the desk's own
@@ -53,8 +14,6 @@ const applyQuickFilter = async (req: FastifyRequest): Promise<void> => {
  * keeps to the caller's row scope; each needs the page it serves.
  */
 export const registerTrackingDeskRoutes = (app: FastifyInstance): void => {
-  app.addHook('preHandler', applyQuickFilter);
-
   route(app, {
     method: 'POST',
     url: '/api/tracking/desk/numbers',
@@ -79,10 +38,11 @@ export const registerTrackingDeskRoutes = (app: FastifyInstance): void => {
     method: 'POST',
     url: '/api/tracking/desk/legs',
     permission: 'LegTracking',
-    summary: 'Shipments under way by their current leg (first mile, in transit, last mile)',
+    summary:
+      "Shipments under way by their current leg (first mile, in transit, last mile), under the LegTracking list's own filters (f_<field>)",
     tags: ['tracking'],
-    body: legCountsSchema,
-    handler: async ({ auth, body }) => ok(await legCounts(app.database, auth, body)),
+    body: z.looseObject({}),
+    handler: guarded(async ({ auth, body }) => ok(await legCounts(app.database, auth, body))),
   });
 
   route(app, {
