@@ -1,6 +1,10 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
+import pg from 'pg';
 import { type Database, openPglite, openPostgres } from '../apps/server/src/db/database';
+import { seedDemoUsers } from '../apps/server/src/modules/access';
+import { seedDemo } from '../apps/server/src/seed/seed';
+import { prepareDatabase } from '../apps/server/src/startup';
 import { type Case, writeResult } from './stats';
 
 export const SHIPMENTS = Number(process.env.BENCH_SHIPMENTS ?? 1_000_000);
@@ -8,6 +12,76 @@ export const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127
 /** Which engines to measure: postgres, pglite or both (comma-separated). */
 export const ENGINES = (process.env.BENCH_ENGINES ?? 'postgres,pglite').split(',').map((e) => e.trim());
 const root = path.resolve(import.meta.dirname, '..');
+
+/** Creates the PostgreSQL bench database when missing; false (with a line saying so) when the server is not reachable. */
+const ensurePostgres = async (): Promise<boolean> => {
+  const name = new URL(PG_URL).pathname.slice(1);
+  const adminUrl = new URL(PG_URL);
+  adminUrl.pathname = '/postgres';
+  const admin = new pg.Client({ connectionString: adminUrl.toString() });
+  try {
+    await admin.connect();
+  } catch {
+    console.log(`  PostgreSQL not reachable at ${adminUrl.host}: PostgreSQL cases skipped`);
+    return false;
+  }
+  try {
+    const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (exists.rowCount === 0) await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  return true;
+};
+
+/** Migrates a bench database and seeds it up to BENCH_SHIPMENTS once; later runs reuse the data. */
+const fill = async (database: Database): Promise<void> => {
+  await prepareDatabase(database, { demoSeed: false, demoShipments: 0, databaseUrl: 'bench' });
+  const have = Number((await database.query<{ n: number }>('SELECT count(*)::int AS n FROM shipments'))[0]?.n ?? 0);
+  if (have >= SHIPMENTS) return;
+  const started = Date.now();
+  console.log(`  seeding ${(SHIPMENTS - have).toLocaleString('en')} shipments into ${database.kind}…`);
+  await seedDemo(database, {
+    shipments: SHIPMENTS - have,
+    onProgress: (done, total) => {
+      if (done % 100_000 === 0 || done === total)
+        console.log(`    ${done.toLocaleString('en')} in ${Math.round((Date.now() - started) / 1000)} s`);
+    },
+  });
+  await seedDemoUsers(database);
+};
+
+const pgliteDir = () => process.env.BENCH_PGLITE_DIR ?? path.join(root, 'bench/.data', `pglite-${SHIPMENTS}`);
+
+/**
+ * Seeds the benchmark databases (PostgreSQL at BENCH_DATABASE_URL, created when missing, and
+ * PGlite in bench/.data, as BENCH_ENGINES says), runs a benchmark's cases on each and writes the
+ * result file under `name`. The other list benchmarks then reuse these databases.
+ */
+export const onFilledDatabases = async (name: string, measure: (db: Database) => Promise<Case[]>): Promise<void> => {
+  const cases: Case[] = [];
+  if (ENGINES.includes('postgres') && (await ensurePostgres())) {
+    const pgDb = openPostgres(PG_URL, 10);
+    try {
+      await fill(pgDb);
+      cases.push(...(await measure(pgDb)));
+    } finally {
+      await pgDb.close();
+    }
+  }
+  if (ENGINES.includes('pglite')) {
+    const dir = pgliteDir();
+    mkdirSync(dir, { recursive: true });
+    const lite = await openPglite(dir);
+    try {
+      await fill(lite);
+      cases.push(...(await measure(lite)));
+    } finally {
+      await lite.close();
+    }
+  }
+  console.log(`  wrote ${writeResult(name, { measuredAt: new Date().toISOString(), shipments: SHIPMENTS, cases })}`);
+};
 
 /** The cases of a database the shipment-list bench seeded in full; none, with a line saying so, otherwise. */
 const whenSeeded = async (database: Database, measure: (db: Database) => Promise<Case[]>): Promise<Case[]> => {
@@ -36,7 +110,7 @@ export const onSeededDatabases = async (name: string, measure: (db: Database) =>
       await pgDb.close();
     }
   }
-  const dir = process.env.BENCH_PGLITE_DIR ?? path.join(root, 'bench/.data', `pglite-${SHIPMENTS}`);
+  const dir = pgliteDir();
   if (ENGINES.includes('pglite')) {
     if (existsSync(dir)) {
       const lite = await openPglite(dir);

@@ -4,8 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import type { Database } from '../apps/server/src/db/database';
-import { hashPassword } from '../apps/server/src/modules/access/passwords';
-import { forgetGrants } from '../apps/server/src/modules/access/session';
+import { forgetGrants, hashPassword } from '../apps/server/src/modules/access';
 
 const root = path.resolve(import.meta.dirname, '..');
 const PASSWORD = 'Bench2026x';
@@ -97,4 +96,34 @@ export const httpGet = (
       res.on('error', fail);
     });
     req.on('error', fail);
+  });
+
+/** A form-encoded POST over the same kept-alive connections, read to its end (answers the body as text). */
+export const httpPost = (
+  url: string,
+  form: Record<string, string>,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: string }> =>
+  new Promise((done, fail) => {
+    const payload = new URLSearchParams(form).toString();
+    const req = http.request(
+      url,
+      {
+        method: 'POST',
+        agent,
+        headers: {
+          ...headers,
+          'content-type': 'application/x-www-form-urlencoded',
+          'content-length': Buffer.byteLength(payload),
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+        res.on('error', fail);
+      },
+    );
+    req.on('error', fail);
+    req.end(payload);
   });

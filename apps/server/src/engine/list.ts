@@ -1,7 +1,7 @@
 import type { FieldDef, PageDef } from '@tidemark/domain';
-import type { Auth } from '../app';
 import type { Database, Row } from '../db/database';
-import type { ServerResource } from './resource';
+import type { Auth } from '../http/auth';
+import { columnsOf, type ListInput, type ServerResource } from './resource';
 import {
   type Anchor,
   afterAnchor,
@@ -33,19 +33,15 @@ export type ListPlan = {
   order: Order;
 };
 
-export type ListInput = {
-  orderByColumn?: string | undefined;
-  isAsc?: string | undefined;
-  /** The whole request body: its f_<field> entries are the filters. */
-  body: Readonly<Record<string, unknown>>;
+export const listPlan = (res: ServerResource, page: PageDef, auth: Auth, input: ListInput): ListPlan => {
+  const list = res.rules?.beforeList?.(input) ?? input;
+  return {
+    res,
+    scope: scopeCondition(res, auth),
+    filters: [...fixedConditions(res, page), ...filterConditions(res, list.body)],
+    order: parseOrder(res, page, list.orderByColumn, list.isAsc),
+  };
 };
-
-export const listPlan = (res: ServerResource, page: PageDef, auth: Auth, input: ListInput): ListPlan => ({
-  res,
-  scope: scopeCondition(res, auth),
-  filters: [...fixedConditions(res, page), ...filterConditions(res, input.body)],
-  order: parseOrder(res, page, input.orderByColumn, input.isAsc),
-});
 
 /** Scope and filters rendered for one statement, plus any extra conditions. */
 const render = (plan: ListPlan, p: Params, extra: Condition[] = []): string =>
@@ -145,6 +141,22 @@ export const pageTotal = async (
   return countRows(db, plan, cap, shown > 0 ? offset + shown : 0);
 };
 
+/**
+ * How many rows hold each value of one field, under the plan's scope and filters (rows where it
+ * is empty left out): the counts a page shows above its list.
+ */
+export const countBy = async (db: Query, plan: ListPlan, field: string): Promise<Map<string, number>> => {
+  const expr = columnsOf(plan.res)[field];
+  if (!expr) throw new Error(`${plan.res.def.name}: ${field} is not a field`);
+  const p = params();
+  const where = render(plan, p, [() => `${expr} IS NOT NULL`]);
+  const rows = await db.query<{ value: string; n: number }>(
+    `SELECT (${expr})::text AS value, count(*)::int AS n FROM ${fromClause(plan.res)} ${where} GROUP BY 1`,
+    p.values,
+  );
+  return new Map(rows.map((r) => [r.value, r.n]));
+};
+
 /** Where a visible record stands in the plan's order, or undefined when it is outside the user's scope. */
 const anchorOf = async (db: Query, plan: ListPlan, id: number): Promise<Anchor | undefined> => {
   const p = params();
@@ -201,7 +213,7 @@ export async function* keysetBatches(
     ...(fields.length > 0 ? fields : mappedFields(plan.res))
       .filter((f) => f.name !== 'id')
       .map((f) => {
-        const expr = plan.res.columns[f.name] as string;
+        const expr = columnsOf(plan.res)[f.name] as string;
         return f.type === 'date' ? `(${expr})::text AS "${f.name}"` : `${expr} AS "${f.name}"`;
       }),
   ].join(', ');

@@ -1,6 +1,6 @@
 import type { ResourceDef } from '@tidemark/domain';
 import type { FastifyInstance } from 'fastify';
-import type { Auth } from '../app';
+import type { Auth } from '../http/auth';
 
 export type RowScope = 'branch' | 'company' | 'none';
 
@@ -22,8 +22,12 @@ export type ServerResource = {
   table: string;
   /** FROM clause when fields come from joined tables; the main table must be aliased `t`. */
   from?: string;
-  /** Field name -> SQL expression (columns of the main table as t.<column>). */
-  columns: Readonly<Record<string, string>>;
+  /**
+   * Field name -> SQL expression, for the fields that are not the main table's column of the same
+   * name: a field `lastFreeDay` is `t.last_free_day` unless listed here (a joined table's column,
+   * a computed expression).
+   */
+  columns?: Readonly<Record<string, string>>;
   /**
    * Field name -> the expression its filter compares, when not the column's: the same values,
    * written so the planner reads them from their own index (the column stays what rows show).
@@ -36,8 +40,16 @@ export type ServerResource = {
    * company expression shows a customer nothing.
    */
   scopeColumns?: { branch?: string; company?: string };
+  /**
+   * Filters that compare no column: `f_<name>` names one of the area's conditions. Each answers
+   * the SQL condition (no parameters) of the values sent, or null when they name none (a 400 on
+   * the field). A named filter takes the place of a field's filter of the same name.
+   */
+  filters?: Readonly<Record<string, (values: readonly string[]) => string | null>>;
   /** Business rules of the area; throw AppError (badRequest with field keys) to refuse. */
   rules?: {
+    /** Adjusts a list request (its order, say) before list, count, export and previous/next read it. */
+    beforeList?: (list: ListInput) => ListInput;
     beforeCreate?: (ctx: WriteContext, values: Record<string, unknown>) => Promise<Record<string, unknown>>;
     beforeUpdate?: (
       ctx: WriteContext,
@@ -51,6 +63,28 @@ export type ServerResource = {
       transition: TransitionStep,
     ) => Promise<void>;
   };
+};
+
+const snakeCase = (name: string): string => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+const resolvedColumns = new WeakMap<ServerResource, Readonly<Record<string, string>>>();
+
+/** Every field's SQL expression: the declared one, else t.<the field name in snake_case>. */
+export const columnsOf = (res: ServerResource): Readonly<Record<string, string>> => {
+  const known = resolvedColumns.get(res);
+  if (known) return known;
+  const columns = Object.fromEntries(
+    res.def.fields.map((f) => [f.name, res.columns?.[f.name] ?? `t.${snakeCase(f.name)}`]),
+  );
+  resolvedColumns.set(res, columns);
+  return columns;
+};
+
+/** A list request as the engine reads it: the requested sort and the whole body (its f_<field> filters). */
+export type ListInput = {
+  orderByColumn?: string | undefined;
+  isAsc?: string | undefined;
+  body: Readonly<Record<string, unknown>>;
 };
 
 /** One transition being applied: the resource's action name, its field and the states. */

@@ -9,7 +9,7 @@ import {
   quoteRequestSchema,
   speakingUpSchema,
 } from '@tidemark/domain/site/forms/index';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ok } from '../../../http/envelope';
 import { AppError } from '../../../http/errors';
@@ -42,12 +42,11 @@ const speakingUpWithKnownCountry = speakingUpSchema.superRefine((v, ctx) => {
     ctx.addIssue({ code: 'custom', path: ['country'], message: FORM_ERRORS.unknownCountry });
 });
 
-const FORM_URLS = new Set([
-  '/api/inquiries/contact',
-  '/api/inquiries/quote',
-  '/api/inquiries/air-booking',
-  '/api/inquiries/speaking-up',
-]);
+/** A filled honeypot is a bot: answer as if accepted, store nothing, send nothing. */
+const honeypot = (req: FastifyRequest): unknown => {
+  const value = (req.body as Record<string, unknown> | undefined)?.[HONEYPOT_FIELD];
+  return typeof value === 'string' && value.trim() !== '' ? ok({ reference: null }) : undefined;
+};
 
 const portQuery = z.object({
   q: z.string().trim().max(60).optional().default(''),
@@ -78,13 +77,6 @@ const searchPorts = (q: string, kind: 'sea' | 'air', limit: number) => {
 
 /** The public forms: contact, quotation and air booking requests, Speaking Up reports and their follow-up. */
 export const registerInquiryRoutes = (app: FastifyInstance): void => {
-  // A filled honeypot is a bot: answer as if accepted, store nothing, send nothing.
-  app.addHook('preHandler', async (req, reply) => {
-    if (req.method !== 'POST' || !FORM_URLS.has(req.routeOptions.url ?? '')) return;
-    const value = (req.body as Record<string, unknown> | undefined)?.[HONEYPOT_FIELD];
-    if (typeof value === 'string' && value.trim() !== '') return reply.send(ok({ reference: null }));
-  });
-
   route(app, {
     method: 'GET',
     url: '/api/inquiries/ports',
@@ -127,6 +119,7 @@ export const registerInquiryRoutes = (app: FastifyInstance): void => {
     tags: ['inquiries'],
     body: contactSchema,
     rateLimitPerMinute: SUBMISSIONS_PER_MINUTE,
+    answerEarly: honeypot,
     handler: async ({ body, lang }) => ok(await storeInquiry(app, { kind: 'contact', request: body }, lang)),
   });
 
@@ -138,6 +131,7 @@ export const registerInquiryRoutes = (app: FastifyInstance): void => {
     tags: ['inquiries'],
     body: quoteWithKnownPorts,
     rateLimitPerMinute: SUBMISSIONS_PER_MINUTE,
+    answerEarly: honeypot,
     handler: async ({ body, lang }) => ok(await storeInquiry(app, { kind: 'quote', request: body }, lang)),
   });
 
@@ -149,6 +143,7 @@ export const registerInquiryRoutes = (app: FastifyInstance): void => {
     tags: ['inquiries'],
     body: airBookingWithKnownAirports,
     rateLimitPerMinute: SUBMISSIONS_PER_MINUTE,
+    answerEarly: honeypot,
     handler: async ({ body, lang }) => ok(await storeInquiry(app, { kind: 'airBooking', request: body }, lang)),
   });
 
@@ -160,6 +155,7 @@ export const registerInquiryRoutes = (app: FastifyInstance): void => {
     tags: ['inquiries'],
     body: speakingUpWithKnownCountry,
     rateLimitPerMinute: SUBMISSIONS_PER_MINUTE,
+    answerEarly: honeypot,
     handler: async ({ body, lang }) => ok(await createReport(app, body, lang)),
   });
 

@@ -1,3 +1,4 @@
+import { pageByUrl } from '@tidemark/domain';
 import {
   type averagesSchema,
   LANES_MAX,
@@ -7,18 +8,19 @@ import {
   LFD_SOON_DAYS,
   type LfdBucket,
   type LfdRow,
-  type legCountsSchema,
   type lfdSchema,
   QUALITY_WINDOW_DAYS,
 } from '@tidemark/domain/tracking/desk/analysis';
 import { BEFORE_OUT_GATE_STATUSES, LFD_ALERT_DAYS } from '@tidemark/domain/tracking/desk/quick-filters';
-import { LEGS, type Leg } from '@tidemark/domain/tracking/statuses';
+import { LEGS } from '@tidemark/domain/tracking/statuses';
 import type { z } from 'zod';
-import type { Auth } from '../../../app';
 import type { Database } from '../../../db/database';
-import { CURRENT_LEG_SQL, daysAgo, SqlParams, shipmentScopeSql, today } from './sql';
+import { countBy, listPlan } from '../../../engine/list';
+import type { Auth } from '../../../http/auth';
+import { shipmentServerResource } from './resources';
+import { daysAgo, SqlParams, shipmentScopeSql, today } from './sql';
 
-/** Lane filters shared by the leg counts and the analyses. */
+/** Lane filters of the transit-time analyses. */
 const laneConditions = (
   p: SqlParams,
   req: { mode?: string | undefined; originPort?: string | undefined; destinationPort?: string | undefined },
@@ -28,20 +30,23 @@ const laneConditions = (
   ...(req.destinationPort ? [`t.destination_port = ${p.add(req.destinationPort)}`] : []),
 ];
 
-/** LegTracking: shipments under way by the leg they are on (the list below filters the same way). */
+const LEG_TRACKING = 'LegTracking';
+const LEG_FILTER = 'f_currentLeg';
+
+/**
+ * LegTracking: shipments under way by the leg they are on, under the filters of the page's list
+ * (as the list screen sends them) but its leg: each card counts what its leg would list.
+ */
 export const legCounts = async (
   db: Database,
   auth: Auth,
-  req: z.output<typeof legCountsSchema>,
+  filters: Readonly<Record<string, unknown>>,
 ): Promise<LegCount[]> => {
-  const p = new SqlParams();
-  const where = [shipmentScopeSql(auth, p), ...laneConditions(p, req), `${CURRENT_LEG_SQL} IS NOT NULL`];
-  const rows = await db.query<{ leg: Leg; shipments: number }>(
-    `SELECT ${CURRENT_LEG_SQL} AS leg, count(*)::int AS shipments
-       FROM shipments t WHERE ${where.join(' AND ')} GROUP BY 1`,
-    p.values,
-  );
-  return LEGS.map((leg) => ({ leg, shipments: rows.find((r) => r.leg === leg)?.shipments ?? 0 }));
+  const page = pageByUrl(LEG_TRACKING);
+  if (!page) throw new Error(`no page ${LEG_TRACKING}`);
+  const body = Object.fromEntries(Object.entries(filters).filter(([key]) => key !== LEG_FILTER));
+  const counts = await countBy(db, listPlan(shipmentServerResource, page, auth, { body }), 'currentLeg');
+  return LEGS.map((leg) => ({ leg, shipments: counts.get(leg) ?? 0 }));
 };
 
 export type LfdPage = { rows: LfdRow[]; total: number; buckets: Record<LfdBucket, number> };

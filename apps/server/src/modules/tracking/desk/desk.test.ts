@@ -340,13 +340,23 @@ describe.each(ENGINES)('tracking desk on %s', (engine) => {
       ] as const) {
         await make({ no, status, lane });
       }
-      const res = await post(t, '/api/tracking/desk/legs', ops, { originPort: 'fihel', destinationPort: 'SEGOT' });
+      // The cards take the list's own filters, as the list screen sends them; the leg filter is each card's own.
+      const filters = { f_originPort: 'FIHEL', f_destinationPort: 'SEGOT', f_currentLeg: 'last_mile' };
+      const res = await post(t, '/api/tracking/desk/legs', ops, filters);
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().data).toEqual([
         { leg: 'first_mile', shipments: 1 },
         { leg: 'in_transit', shipments: 2 },
         { leg: 'last_mile', shipments: 1 },
       ]);
+      const one = await post(t, '/api/tracking/desk/legs', ops, { ...filters, f_shipmentNo: 'LEG1B' });
+      expect(one.json().data).toEqual([
+        { leg: 'first_mile', shipments: 0 },
+        { leg: 'in_transit', shipments: 1 },
+        { leg: 'last_mile', shipments: 0 },
+      ]);
+      const wrong = await post(t, '/api/tracking/desk/legs', ops, { f_password: 'x' });
+      expect(wrong.statusCode).toBe(400);
       const inTransit = await list(ops, { f_currentLeg: 'in_transit', f_destinationPort: 'SEGOT' }, 'LegTracking');
       expect(inTransit.rows.map((r) => r.shipmentNo).sort()).toEqual(['LEG1', 'LEG1B']);
     });

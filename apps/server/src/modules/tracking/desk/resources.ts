@@ -1,4 +1,4 @@
-import { QUICK_FILTER_DAYS } from '@tidemark/domain/tracking/desk/quick-filters';
+import { isQuickFilter, QUICK_FILTER_DAYS, QUICK_FILTER_FIELDS } from '@tidemark/domain/tracking/desk/quick-filters';
 import { shipmentResource, trackingContainerResource } from '@tidemark/domain/tracking/desk/resources';
 import type { ServerResource } from '../../../engine/resource';
 import { CURRENT_LEG_SQL } from './sql';
@@ -10,7 +10,7 @@ const etdWithin = (days: number) => `(t.etd >= now() - interval '${days} days' A
  * the ETD index to find them would read most of it. Each also compares a CASE expression that
  * the migration indexes and keeps statistics on (20261125_1020): the planner then knows how few
  * they are and reads them from that index before ordering them, for the list as for its count.
- * (Unless sorted by a column, the LFD list is in last-free-day order: routes.ts.)
+ * (Unless sorted by a column, the LFD list is in last-free-day order: beforeList below.)
  */
 
 /** Arrived, not out-gated, and arrived more than `days` days ago (pending DO dispatch). */
@@ -53,8 +53,8 @@ export const QUICK_FILTER_CONDITIONS: Readonly<Record<keyof typeof QUICK_FILTER_
 
 /**
  * As a column, the quick filter shows the narrowest one the shipment falls under. As a filter
- * it never compares with this value: the desk's routes turn it into the chosen condition first
- * (routes.ts), since a shipment of the last 5 weeks is also one of the last 7.
+ * it never compares with this value: it is a named filter, whose value names the condition to
+ * apply, since a shipment of the last 5 weeks is also one of the last 7.
  */
 const QUICK_FILTER_COLUMN = `(CASE WHEN ${QUICK_FILTER_SQL.lfdDue} THEN 'lfd'
   WHEN ${QUICK_FILTER_SQL.pendingDo21d} THEN 'pending_do_21d' WHEN ${QUICK_FILTER_SQL.pendingDo10d} THEN 'pending_do_10d'
@@ -66,55 +66,32 @@ export const shipmentServerResource: ServerResource = {
   // A left join on a unique key: a count that does not use it drops it.
   from: 'shipments t LEFT JOIN companies c ON c.id = t.company_id',
   columns: {
-    shipmentNo: 't.shipment_no',
-    houseBill: 't.house_bill',
-    masterBill: 't.master_bill',
-    bookingNo: 't.booking_no',
     quickFilter: QUICK_FILTER_COLUMN,
-    status: 't.status',
     currentLeg: CURRENT_LEG_SQL,
-    mode: 't.mode',
-    packingMode: 't.packing_mode',
-    originPort: 't.origin_port',
-    destinationPort: 't.destination_port',
-    carrierCode: 't.carrier_code',
-    vessel: 't.vessel',
-    voyage: 't.voyage',
-    flightNo: 't.flight_no',
-    etd: 't.etd',
-    eta: 't.eta',
-    atd: 't.atd',
-    ata: 't.ata',
-    lastFreeDay: 't.last_free_day',
     lfdDaysLeft: '(t.last_free_day - current_date)',
-    companyId: 't.company_id',
     companyCode: 'c.code',
     companyName: 'c.name',
-    branchId: 't.branch_id',
-    region: 't.region',
-    archived: 't.archived',
-    transload: 't.transload',
-    updateToCw: 't.update_to_cw',
-    dropMode: 't.drop_mode',
-    railMovement: 't.rail_movement',
-    peelOff: 't.peel_off',
-    invoiceReview: 't.invoice_review',
-    reportStatus: 't.report_status',
-    moveDataType: 't.move_data_type',
-    originHold: 't.origin_hold',
-    shipmentType: 't.shipment_type',
-    jobStatus: 't.job_status',
-    isaChangeReason: 't.isa_change_reason',
-    packages: 't.packages',
-    grossWeightKg: 't.gross_weight_kg',
-    volumeCbm: 't.volume_cbm',
-    goodsDescription: 't.goods_description',
     ...QUICK_FILTER_SQL,
-    updatedAt: 't.updated_at',
   },
   filterColumns: { lfdDue: QUICK_FILTER_CONDITIONS.lfdDue },
   scope: 'branch',
   scopeColumns: { branch: 't.branch_id', company: 't.company_id' },
+  filters: {
+    // One quick filter at a time (SPEC §9); anything but a dictionary value is a 400.
+    quickFilter: (values) => {
+      const [name] = values;
+      return values.length === 1 && name !== undefined && isQuickFilter(name)
+        ? QUICK_FILTER_CONDITIONS[QUICK_FILTER_FIELDS[name]]
+        : null;
+    },
+  },
+  rules: {
+    // Unless the user sorts by a column, the LFD shows the most urgent first, as the LFD control does.
+    beforeList: (list) =>
+      list.body.f_quickFilter === 'lfd' && !list.orderByColumn
+        ? { ...list, orderByColumn: 'lastFreeDay', isAsc: 'asc' }
+        : list,
+  },
 };
 
 export const trackingContainerServerResource: ServerResource = {
@@ -124,12 +101,7 @@ export const trackingContainerServerResource: ServerResource = {
     JOIN shipments s ON s.id = t.shipment_id
     LEFT JOIN companies c ON c.id = s.company_id`,
   columns: {
-    containerNo: 't.container_no',
     shipmentNo: 's.shipment_no',
-    isoType: 't.iso_type',
-    sealNo: 't.seal_no',
-    tareKg: 't.tare_kg',
-    vgmKg: 't.vgm_kg',
     missingSeal: '(t.seal_no IS NULL)',
     missingVgm: '(t.vgm_kg IS NULL)',
     missingData: '(t.seal_no IS NULL OR t.vgm_kg IS NULL)',

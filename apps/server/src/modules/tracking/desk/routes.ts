@@ -1,53 +1,12 @@
-import {
-  averagesSchema,
-  bulkLookupSchema,
-  legCountsSchema,
-  lfdSchema,
-  qualitySchema,
-} from '@tidemark/domain/tracking/desk/analysis';
-import { isQuickFilter, QUICK_FILTER_FIELDS } from '@tidemark/domain/tracking/desk/quick-filters';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Auth } from '../../../app';
-import { registerResource } from '../../../engine/resource';
+import { averagesSchema, bulkLookupSchema, lfdSchema, qualitySchema } from '@tidemark/domain/tracking/desk/analysis';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { guarded } from '../../../engine/routes';
 import { ok } from '../../../http/envelope';
-import { badRequest } from '../../../http/errors';
 import { route } from '../../../http/route';
 import { laneAverages, legAverages, legCounts, lfdControl } from './analyses';
 import { findNumbers } from './numbers';
 import { qualityCheck } from './quality';
-import { shipmentServerResource, TRACKING_DESK_SERVER_RESOURCES } from './resources';
-
-const QUICK_FILTER_KEY = 'f_quickFilter';
-const ENGINE_CALLS = /^\/api\/engine\/:resource\/(list|count|export|neighbours)$/;
-
-const valuesOf = (raw: unknown): string[] =>
-  (Array.isArray(raw) ? raw : [raw]).map((v) => String(v ?? '').trim()).filter((v) => v !== '');
-
-/**
- * The quick filter is a named filter of the shipment list: its dictionary value names one of the
- * server's conditions (QUICK_FILTER_CONDITIONS), which the list, export and previous/next of the
- * generic endpoints then apply as that condition's yes/no field; anything else is a 400. Unless
- * the user sorts by a column, the LFD shows the most urgent first, by last free day as the LFD
- * control does.
- */
-const applyQuickFilter = async (req: FastifyRequest): Promise<void> => {
-  if (!ENGINE_CALLS.test(req.routeOptions.url ?? '')) return;
-  if ((req.params as { resource?: unknown }).resource !== shipmentServerResource.def.name) return;
-  const body = req.body as Record<string, unknown> | undefined;
-  if (!body || typeof body !== 'object' || !(QUICK_FILTER_KEY in body)) return;
-  const values = valuesOf(body[QUICK_FILTER_KEY]);
-  delete body[QUICK_FILTER_KEY];
-  if (values.length === 0) return;
-  const [name] = values;
-  if (values.length > 1 || name === undefined || !isQuickFilter(name)) {
-    throw badRequest('validation.invalid', { [QUICK_FILTER_KEY]: 'validation.invalid' });
-  }
-  body[`f_${QUICK_FILTER_FIELDS[name]}`] = 'true';
-  if (name === 'lfd' && !body.orderByColumn) {
-    body.orderByColumn = 'lastFreeDay';
-    body.isAsc = 'asc';
-  }
-};
 
 /**
  * The portal tracking desk: the shipment and container lists on the engine, and the desk's own
@@ -55,9 +14,6 @@ const applyQuickFilter = async (req: FastifyRequest): Promise<void> => {
  * keeps to the caller's row scope; each needs the page it serves.
  */
 export const registerTrackingDeskRoutes = (app: FastifyInstance): void => {
-  for (const resource of TRACKING_DESK_SERVER_RESOURCES) registerResource(resource);
-  app.addHook('preHandler', applyQuickFilter);
-
   route(app, {
     method: 'POST',
     url: '/api/tracking/desk/numbers',
@@ -65,7 +21,7 @@ export const registerTrackingDeskRoutes = (app: FastifyInstance): void => {
     summary: 'Pasted shipment, bill, booking or container numbers: found or not, with the shipments in scope',
     tags: ['tracking'],
     body: bulkLookupSchema,
-    handler: async ({ req, body }) => ok(await findNumbers(app.database, req.auth as Auth, body.numbers)),
+    handler: async ({ auth, body }) => ok(await findNumbers(app.database, auth, body.numbers)),
   });
 
   route(app, {
@@ -75,17 +31,18 @@ export const registerTrackingDeskRoutes = (app: FastifyInstance): void => {
     summary: 'Tracking data check: shipments without events for N days, or with events out of order',
     tags: ['tracking'],
     body: qualitySchema,
-    handler: async ({ req, body }) => ok(await qualityCheck(app.database, req.auth as Auth, body)),
+    handler: async ({ auth, body }) => ok(await qualityCheck(app.database, auth, body)),
   });
 
   route(app, {
     method: 'POST',
     url: '/api/tracking/desk/legs',
     permission: 'LegTracking',
-    summary: 'Shipments under way by their current leg (first mile, in transit, last mile)',
+    summary:
+      "Shipments under way by their current leg (first mile, in transit, last mile), under the LegTracking list's own filters (f_<field>)",
     tags: ['tracking'],
-    body: legCountsSchema,
-    handler: async ({ req, body }) => ok(await legCounts(app.database, req.auth as Auth, body)),
+    body: z.looseObject({}),
+    handler: guarded(async ({ auth, body }) => ok(await legCounts(app.database, auth, body))),
   });
 
   route(app, {
@@ -95,7 +52,7 @@ export const registerTrackingDeskRoutes = (app: FastifyInstance): void => {
     summary: 'Containers before the out-gate by days left to their last free day, with counts per bucket',
     tags: ['tracking'],
     body: lfdSchema,
-    handler: async ({ req, body }) => ok(await lfdControl(app.database, req.auth as Auth, body)),
+    handler: async ({ auth, body }) => ok(await lfdControl(app.database, auth, body)),
   });
 
   route(app, {
@@ -105,7 +62,7 @@ export const registerTrackingDeskRoutes = (app: FastifyInstance): void => {
     summary: 'Transit days per lane (average, min, max, P10, P90, standard deviation) over a departure period',
     tags: ['tracking'],
     body: averagesSchema,
-    handler: async ({ req, body }) => ok(await laneAverages(app.database, req.auth as Auth, body)),
+    handler: async ({ auth, body }) => ok(await laneAverages(app.database, auth, body)),
   });
 
   route(app, {
@@ -115,6 +72,6 @@ export const registerTrackingDeskRoutes = (app: FastifyInstance): void => {
     summary: 'Days per leg (average, min, max, P10, P90, standard deviation) over a departure period',
     tags: ['tracking'],
     body: averagesSchema,
-    handler: async ({ req, body }) => ok(await legAverages(app.database, req.auth as Auth, body)),
+    handler: async ({ auth, body }) => ok(await legAverages(app.database, auth, body)),
   });
 };

@@ -25,7 +25,9 @@ export const deskApi = {
     check: QualityCheck,
     payload: { days?: number; from?: string; to?: string; page: number; limit: number },
   ) => (await post<{ rows: QualityRow[]; total: number }>('/api/tracking/desk/quality', { check, ...payload })).data,
-  legs: async (payload: LanePeriod) => (await post<LegCount[]>('/api/tracking/desk/legs', payload)).data,
+  /** The leg counts under a LegTracking list's filters (f_<field>, as the list sends them). */
+  legs: async (filters: Readonly<Record<string, string>>) =>
+    (await post<LegCount[]>('/api/tracking/desk/legs', filters)).data,
   lfd: async (payload: { page: number; limit: number }) =>
     (
       await post<{ rows: LfdRow[]; total: number; buckets: Record<LfdBucket, number> }>(

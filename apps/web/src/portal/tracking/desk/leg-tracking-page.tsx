@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Route, Routes, useSearchParams } from 'react-router';
 import { DetailScreen } from '../../engine/detail-screen';
 import { ListScreen } from '../../engine/list-screen';
+import { parseListState } from '../../engine/list-state';
 import { useFeedback } from '../../shell/feedback';
 import { PortalNotFound } from '../../shell/not-found';
 import { deskApi } from './api';
@@ -15,7 +16,8 @@ const LEG_FILTER = 'f_currentLeg';
 
 /**
  * LegTracking: how many shipments are on each leg now, above the generic shipment list of the
- * page; a leg's card filters the list to it (the same filter the list's own form offers).
+ * page; a leg's card filters the list to it (the same filter the list's own form offers). The
+ * cards count under the list's own filters, sent as the list sends them.
  */
 const LegTrackingList = () => {
   const { t } = useTranslation();
@@ -24,15 +26,13 @@ const LegTrackingList = () => {
   const [counts, setCounts] = useState<LegCount[] | null>(null);
   const page = pageByUrl('LegTracking');
   const resource = resourceByName(page?.resource ?? '');
-  const mode = params.get('f_mode') ?? '';
-  const originPort = params.get('f_originPort') ?? '';
-  const destinationPort = params.get('f_destinationPort') ?? '';
   const current = params.get(LEG_FILTER);
+  const filters = JSON.stringify(parseListState(params).filters);
 
   useEffect(() => {
     let live = true;
     deskApi
-      .legs({ mode, originPort, destinationPort })
+      .legs(JSON.parse(filters) as Record<string, string>)
       .then((rows) => {
         if (live) setCounts(rows);
       })
@@ -40,7 +40,7 @@ const LegTrackingList = () => {
     return () => {
       live = false;
     };
-  }, [mode, originPort, destinationPort, reportError]);
+  }, [filters, reportError]);
 
   const choose = (leg: string) => {
     const next = new URLSearchParams(params);
