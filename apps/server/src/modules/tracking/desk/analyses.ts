@@ -1,3 +1,4 @@
+import { LEGS, type Leg } from '@tidemark/domain';
 import {
   type averagesSchema,
   LANES_MAX,
@@ -12,7 +13,6 @@ import {
   QUALITY_WINDOW_DAYS,
 } from '@tidemark/domain/tracking/desk/analysis';
 import { BEFORE_OUT_GATE_STATUSES, LFD_ALERT_DAYS } from '@tidemark/domain/tracking/desk/quick-filters';
-import { LEGS, type Leg } from '@tidemark/domain/tracking/statuses';
 import type { z } from 'zod';
 import type { Auth } from '../../../app';
 import type { Database } from '../../../db/database';
