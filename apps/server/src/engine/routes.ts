@@ -1,11 +1,11 @@
 import { PassThrough } from 'node:stream';
-import type { ActionKind, PageDef } from '@tidemark/domain';
+import { type ActionKind, listRequestSchema, type PageDef } from '@tidemark/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Auth } from '../http/auth';
 import { ok, refused } from '../http/envelope';
 import { badRequest, forbidden, notFound } from '../http/errors';
-import { idField, idListField, isUniqueViolation, pageFields } from '../http/fields';
+import { idField, idListField, isUniqueViolation } from '../http/fields';
 import { type RouteContext, route } from '../http/route';
 import { attachment, exportFields, writeWorkbook, XLSX_TYPE } from './export';
 import { countRows, keysetBatches, listPlan, listRows, neighbours, pageTotal } from './list';
@@ -75,20 +75,15 @@ export const guarded =
     }
   };
 
-const view = z.string().trim().min(1, { error: 'validation.required' }).max(200);
-const sort = {
-  orderByColumn: z.string().trim().max(64).optional(),
-  isAsc: z.enum(['asc', 'desc', '']).optional(),
-};
+const { view, orderByColumn, isAsc } = listRequestSchema.shape;
+const sort = { orderByColumn, isAsc };
 const list = (item: z.ZodType<string>) =>
   z.preprocess(
     (v) => (v === undefined || v === null || v === '' ? [] : Array.isArray(v) ? v : [v]),
     z.array(item).max(200),
   );
 
-/** `later`: answer the rows at once and leave a full page's total to the count call. */
-const countWhen = { count: z.enum(['now', 'later']).optional() };
-const listBody = z.looseObject({ view, ...pageFields, ...sort, ...countWhen });
+const listBody = listRequestSchema;
 /** `known`: rows the caller has already seen exist (offset plus its full page): never counted again. */
 const countBody = z.looseObject({ view, known: z.coerce.number().int().min(0).max(1_000_000_000).optional() });
 const recordBody = z.object({ view, id: idField });

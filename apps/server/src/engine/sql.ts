@@ -1,5 +1,5 @@
-import type { FieldDef, PageDef } from '@tidemark/domain';
-import { DICTIONARIES, EMPTY_FILTER_VALUE } from '@tidemark/domain/engine/dictionaries';
+import { DICTIONARIES, type FieldDef, type PageDef } from '@tidemark/domain';
+import { EMPTY_FILTER_VALUE } from '@tidemark/domain/engine/dictionaries';
 import type { Auth } from '../http/auth';
 import { containsPattern } from '../http/fields';
 import { columnsOf, type ServerResource } from './resource';

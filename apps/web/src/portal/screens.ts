@@ -5,8 +5,8 @@ import { CUSTOM_SCREENS } from './custom-screens';
 
 type Screen = LazyExoticComponent<ComponentType>;
 
-/** Screen kinds the engine's generic screens serve (docs/engine.md): list, detail and form. */
-const GENERIC_KINDS: ReadonlySet<ScreenKind> = new Set(['list', 'detail', 'form']);
+/** Screen kinds the engine's generic screens serve (docs/engine.md): list (with a record's detail) and form. */
+const GENERIC_KINDS: ReadonlySet<ScreenKind> = new Set(['list', 'form']);
 
 /** Every page definition of a generic kind gets the generic screen, unless CUSTOM_SCREENS has its own. */
 const GENERIC_SCREENS: Readonly<Record<string, Screen>> = Object.fromEntries(

@@ -1,6 +1,6 @@
 import type { AreaCatalog } from '../i18n/catalog';
 
-/** Dictionary administration, column configuration, saved settings and the report-history columns. */
+/** Dictionary administration, column configuration and saved settings. */
 export const settingsCatalog: AreaCatalog = {
   en_us: {
     menu: {
@@ -10,7 +10,6 @@ export const settingsCatalog: AreaCatalog = {
         columnAdd: 'Add column configuration',
         reportFieldManage: 'Report columns',
         reportFieldSetting: 'My report columns',
-        historyPage: 'Report history',
       },
     },
     permissions: {
@@ -41,23 +40,6 @@ export const settingsCatalog: AreaCatalog = {
         customerCleared: 'Your columns have been reset to the defaults',
       },
       savedSettings: { saved: 'The settings have been saved' },
-      reportHistory: {
-        title: 'Report history',
-        fields: {
-          reportNo: 'Report no.',
-          reportName: 'Report name',
-          reportType: 'Report type',
-          branchCode: 'Branch office',
-          periodFrom: 'Period from',
-          periodTo: 'Period to',
-          status: 'Status',
-          rowCount: 'Rows',
-          fileName: 'File',
-          requestedBy: 'Requested by',
-          requestedAt: 'Requested at',
-          finishedAt: 'Finished at',
-        },
-      },
     },
   },
   zh_cn: {
@@ -68,7 +50,6 @@ export const settingsCatalog: AreaCatalog = {
         columnAdd: '新增列配置',
         reportFieldManage: '报表字段管理',
         reportFieldSetting: '我的报表字段',
-        historyPage: '报表历史',
       },
     },
     permissions: {
@@ -99,23 +80,6 @@ export const settingsCatalog: AreaCatalog = {
         customerCleared: '您的列设置已恢复默认',
       },
       savedSettings: { saved: '设置已保存' },
-      reportHistory: {
-        title: '报表历史',
-        fields: {
-          reportNo: '报表编号',
-          reportName: '报表名称',
-          reportType: '报表类型',
-          branchCode: '分公司',
-          periodFrom: '起始日期',
-          periodTo: '截止日期',
-          status: '状态',
-          rowCount: '行数',
-          fileName: '文件',
-          requestedBy: '申请人',
-          requestedAt: '申请时间',
-          finishedAt: '完成时间',
-        },
-      },
     },
   },
 };

@@ -1,17 +1,29 @@
 import type { PageDef } from '../engine/definitions';
-import type { RoleCode } from '../engine/menu';
-import { REPORT_HISTORY_DEFAULT_COLUMNS, REPORT_HISTORY_TABLE } from '../reports/resources';
+import { ALL_STAFF, type RoleCode } from '../engine/menu';
 
 const ADMINS: readonly RoleCode[] = ['admin', 'it'];
-const ALL_STAFF: readonly RoleCode[] = ['admin', 'manager', 'reviewer', 'csr', 'ops', 'sales', 'finance', 'it', 'hr'];
 
 /**
- * Pages of the engine's own settings: dictionaries, column configuration (SPEC §7
- * /a/dw/rptFieldCustomized/*) and the report history whose table (rpt_history_temp) is the
- * default table of column configuration. The report history is a generic list; the others
- * have screens of their own.
+ * Pages of administration: roles and their users, maintenance notices, dictionaries and column
+ * configuration (SPEC §7 /a/dw/rptFieldCustomized/*). Each is a workflow with a screen of its own.
  */
-export const SETTINGS_PAGES: readonly PageDef[] = [
+export const ADMIN_PAGES: readonly PageDef[] = [
+  {
+    url: 'udRole',
+    group: 'administration',
+    screen: 'custom',
+    titleKey: 'menu.pages.udRole',
+    actions: [{ key: 'edit', kind: 'edit', labelKey: 'permissions.udRole.edit', permission: 'udRole:edit' }],
+    roles: ADMINS,
+  },
+  {
+    url: 'upgrade',
+    group: 'administration',
+    screen: 'custom',
+    titleKey: 'menu.pages.upgrade',
+    actions: [{ key: 'edit', kind: 'edit', labelKey: 'permissions.upgrade.edit', permission: 'upgrade:edit' }],
+    roles: ADMINS,
+  },
   {
     url: 'dictionaryManage',
     group: 'administration',
@@ -51,18 +63,6 @@ export const SETTINGS_PAGES: readonly PageDef[] = [
     group: 'reports',
     screen: 'custom',
     titleKey: 'menu.pages.reportFieldSetting',
-    roles: ALL_STAFF,
-  },
-  {
-    // Every report file generated (list exports), a generic list of rpt_history_temp.
-    url: 'historyPage',
-    group: 'reports',
-    screen: 'list',
-    resource: REPORT_HISTORY_TABLE,
-    titleKey: 'menu.pages.historyPage',
-    columns: REPORT_HISTORY_DEFAULT_COLUMNS,
-    filters: ['reportName', 'reportNo', 'status', 'requestedBy', 'requestedAt'],
-    defaultSort: { field: 'requestedAt', order: 'desc' },
     roles: ALL_STAFF,
   },
 ];

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDictType, TABLE_DICTIONARIES } from '../engine/dictionaries';
-import { MENU_PAGES } from '../engine/menu';
-import { PAGES, RESOURCES, resourceByName } from '../engine/registry';
+import { isKnownDictType, MENU_PAGES, PAGES, RESOURCES, resourceByName } from '../areas';
 import { hasKey } from '../i18n';
 import { customerRegionFor } from './regions';
 import {
@@ -49,10 +47,7 @@ describe('customer definitions', () => {
     for (const r of CUSTOMER_RESOURCES) {
       for (const f of r.fields.filter((f) => f.type === 'enum')) {
         const dict = f.dict ?? '';
-        expect(
-          isDictType(dict) || (TABLE_DICTIONARIES as readonly string[]).includes(dict),
-          `${r.name}.${f.name}`,
-        ).toBe(true);
+        expect(isKnownDictType(dict), `${r.name}.${f.name}`).toBe(true);
       }
       for (const t of Object.values(r.transitions ?? {})) expect(r.fields.some((f) => f.name === t.field)).toBe(true);
     }

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { emailSchema, LANDLINE_RE, MOBILE_RE, URL_RE } from '../common/formats';
 import type { ActionDef, FieldDef, PageDef, ResourceDef } from '../engine/definitions';
-import { CUSTOMER_DATA_STATUSES, ORG_CODE_PURPOSES } from '../engine/dictionaries';
 import type { RoleCode } from '../engine/menu';
 import { countryByCode } from '../reference/countries';
 import { CUSTOMER_REGIONS } from './regions';
+import { CUSTOMER_DATA_STATUSES, ORG_CODE_PURPOSES } from './statuses';
 
 /**
  * The customer area on the engine: companies (customers), their contacts and organisation codes

@@ -78,7 +78,11 @@ export type ActionDef = {
   transition?: string;
 };
 
-export type ScreenKind = 'list' | 'detail' | 'form' | 'board' | 'chart' | 'custom';
+/**
+ * How a page is shown: the engine's generic list (a record's detail is part of it), form or
+ * chart, or `custom`: the area's web folder supplies the screen.
+ */
+export type ScreenKind = 'list' | 'form' | 'chart' | 'custom';
 
 /** One portal route: everything the menu, the route table, the permissions and the screen need. */
 export type PageDef = {
@@ -98,16 +102,6 @@ export type PageDef = {
   actions?: readonly ActionDef[];
   /** Roles granted the page and all its actions in a fresh installation. */
   roles: readonly RoleCode[];
-};
-
-/** The list request every generic list sends (SPEC §3 pagination and sorting, plus filters). */
-export type ListRequest = {
-  page: number;
-  limit: number;
-  orderByColumn?: string;
-  isAsc?: 'asc' | 'desc';
-  /** Filters as f_<field>=value; ranges as f_<field>_from / f_<field>_to. */
-  [filter: `f_${string}`]: string | undefined;
 };
 
 export type ListResponse<Row> = {

@@ -1,33 +1,14 @@
 /**
  * Column configuration (SPEC §3 "table column configuration", §7 /a/dw/rptFieldCustomized/*).
  * A table is the report-history table or an engine resource (table name = resource name, report
- * type = page URL). Administrators set the default columns (assignFields) per table, report type
- * and office; each user may save their own list (customerFields), which wins when not empty.
+ * type = page URL); areas.ts knows their columns. Administrators set the default columns
+ * (assignFields) per table, report type and office; each user may save their own list
+ * (customerFields), which wins when not empty.
  */
-import { REPORT_HISTORY_DEFAULT_COLUMNS, REPORT_HISTORY_FIELDS, REPORT_HISTORY_TABLE } from '../reports/resources';
 import type { FieldDef } from './definitions';
-import { pageByUrl, resourceByName } from './registry';
-
-export { REPORT_HISTORY_FIELDS, REPORT_HISTORY_TABLE };
-export const DEFAULT_FIELD_TABLE = REPORT_HISTORY_TABLE;
 
 /** One chosen column, as the endpoints carry them (JSON text of a list, in display order). */
 export type ColumnChoice = { fieldName: string; fieldLabel: string };
-
-/** Every column of a table, or undefined for a table the configuration does not know. */
-export const tableFields = (tableName: string): readonly FieldDef[] | undefined =>
-  tableName === REPORT_HISTORY_TABLE ? REPORT_HISTORY_FIELDS : resourceByName(tableName)?.fields;
-
-/**
- * Default columns when no configuration applies: the page's declared columns for an engine list
- * shown on that page, the report-history defaults, otherwise every column of the table.
- */
-export const defaultColumnNames = (tableName: string, reportType: string): readonly string[] => {
-  if (tableName === REPORT_HISTORY_TABLE) return REPORT_HISTORY_DEFAULT_COLUMNS;
-  const page = pageByUrl(reportType);
-  if (page?.resource === tableName && page.columns) return page.columns;
-  return (tableFields(tableName) ?? []).map((f) => f.name);
-};
 
 export const MAX_CONFIG_COLUMNS = 200;
 

@@ -1,9 +1,8 @@
-import { PAGES } from './registry';
-
 /**
- * The portal menu: the groups of ROUTES.md and the pages that exist. Each area adds its pages
- * here when it lands; the menu never lists a page that does not exist. A page's menuUrl is its
- * route under /dashboard and also its view permission; action permissions are menuType 2 items.
+ * The portal menu: the groups of ROUTES.md, in order. The pages come from the areas' page
+ * definitions (MENU_PAGES in areas.ts), so the menu never lists a page that does not exist. A
+ * page's menuUrl is its route under /dashboard and also its view permission; action permissions
+ * are menuType 2 items.
  */
 export const MENU_GROUPS = [
   'dashboards',
@@ -46,30 +45,17 @@ export type MenuPage = {
   roles: readonly RoleCode[];
 };
 
-const ALL_STAFF: readonly RoleCode[] = ['admin', 'manager', 'reviewer', 'csr', 'ops', 'sales', 'finance', 'it', 'hr'];
-
-const SHELL_PAGES: readonly MenuPage[] = [
-  { url: 'dashboardUser', group: 'dashboards', actions: [], roles: [...ALL_STAFF, 'customer'] },
-  { url: 'udRole', group: 'administration', actions: ['udRole:edit'], roles: ['admin', 'it'] },
-  { url: 'upgrade', group: 'administration', actions: ['upgrade:edit'], roles: ['admin', 'it'] },
-  {
-    url: 'accountApproval',
-    group: 'administration',
-    actions: ['accountApproval:approve'],
-    roles: ['admin', 'csr', 'manager'],
-  },
-  { url: 'mailOutbox', group: 'administration', actions: [], roles: ['admin', 'it'] },
-];
-
-/** The shell's own pages plus every declared page of the engine registry. */
-export const MENU_PAGES: readonly MenuPage[] = [
-  ...SHELL_PAGES,
-  ...PAGES.map((p) => ({
-    url: p.url,
-    group: p.group,
-    actions: [...new Set((p.actions ?? []).map((a) => a.permission))],
-    roles: p.roles,
-  })),
+/** Every staff role: pages every employee may open. */
+export const ALL_STAFF: readonly RoleCode[] = [
+  'admin',
+  'manager',
+  'reviewer',
+  'csr',
+  'ops',
+  'sales',
+  'finance',
+  'it',
+  'hr',
 ];
 
 export const menuGroupKey = (group: MenuGroup) => `menu.groups.${group}`;

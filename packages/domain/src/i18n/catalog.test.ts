@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AREA_CATALOGS, flatCatalog, languageFromAcceptHeader, translate } from '.';
+import { AREA_CATALOGS } from '../areas';
+import { flatCatalog, languageFromAcceptHeader, translate } from '.';
 import { flattenCatalog } from './catalog';
 
 describe('catalogs', () => {

@@ -1,54 +1,9 @@
-import { shellCatalog } from '../access/i18n';
-import { accessPagesCatalog } from '../access/i18n-pages';
-import { timeZoneCatalog } from '../access/i18n-time-zone';
-import { settingsCatalog } from '../admin/i18n';
-import { customersCatalog } from '../customers/i18n';
-import { customersWebCatalog } from '../customers/i18n-web';
-import { dictionariesCatalog } from '../engine/dictionaries-i18n';
-import { engineCatalog } from '../engine/i18n';
-import { portalCatalog } from '../engine/i18n-portal';
-import { engineWebCatalog } from '../engine/i18n-web';
-import { formsCatalog } from '../site/forms/i18n';
-import { homeCatalog } from '../site/home-i18n';
-import { publicCatalog } from '../site/i18n';
-import { siteDataCatalog } from '../site/site-data/i18n';
-import { trackingDeskCatalog } from '../tracking/desk/i18n';
-import { trackingDeskWebCatalog } from '../tracking/desk/i18n-web';
-import { trackingEtaCatalog } from '../tracking/eta/i18n';
-import { trackingPublicCatalog } from '../tracking/i18n-public';
-import { trackingSchedulesCatalog } from '../tracking/schedules/i18n';
-import { trackingUploadsCatalog } from '../tracking/uploads/i18n';
-import { type AreaCatalog, type CatalogTree, flattenCatalog, interpolate } from './catalog';
-import { coreCatalog } from './core';
+import { AREA_CATALOGS } from '../areas';
+import { type CatalogTree, flattenCatalog, interpolate } from './catalog';
 import { FALLBACK_LANGUAGE, type Language } from './language';
 
 export * from './catalog';
 export * from './language';
-
-/** Every area's catalog. An area adds its own file and one line here. */
-export const AREA_CATALOGS: readonly AreaCatalog[] = [
-  coreCatalog,
-  publicCatalog,
-  homeCatalog,
-  siteDataCatalog,
-  shellCatalog,
-  accessPagesCatalog,
-  portalCatalog,
-  timeZoneCatalog,
-  dictionariesCatalog,
-  settingsCatalog,
-  customersCatalog,
-  customersWebCatalog,
-  engineCatalog,
-  engineWebCatalog,
-  trackingPublicCatalog,
-  formsCatalog,
-  trackingUploadsCatalog,
-  trackingEtaCatalog,
-  trackingSchedulesCatalog,
-  trackingDeskCatalog,
-  trackingDeskWebCatalog,
-];
 
 type MutableTree = { [key: string]: string | MutableTree };
 

@@ -1,4 +1,5 @@
-import type { FieldDef, ResourceDef } from '../engine/definitions';
+import type { FieldDef, PageDef, ResourceDef } from '../engine/definitions';
+import { ALL_STAFF } from '../engine/menu';
 
 /**
  * The report history (SPEC §3 historyPage, table rpt_history_temp): one row per report file the
@@ -7,6 +8,9 @@ import type { FieldDef, ResourceDef } from '../engine/definitions';
  * its filters and the column configuration of rpt_history_temp serve it.
  */
 export const REPORT_HISTORY_TABLE = 'rpt_history_temp';
+
+/** SPEC §4 report status: a report whose download failed or was cut off is obsolete. */
+export const REPORT_STATUS = { obsolete: 1, active: 2 } as const;
 
 const historyField = (def: Omit<FieldDef, 'labelKey'>): FieldDef => ({
   ...def,
@@ -46,3 +50,18 @@ export const REPORT_HISTORY_RESOURCE: ResourceDef = {
   fields: REPORT_HISTORY_FIELDS,
   titleField: 'reportNo',
 };
+
+export const REPORT_PAGES: readonly PageDef[] = [
+  {
+    // Every report file generated (list exports), a generic list of rpt_history_temp.
+    url: 'historyPage',
+    group: 'reports',
+    screen: 'list',
+    resource: REPORT_HISTORY_TABLE,
+    titleKey: 'menu.pages.historyPage',
+    columns: REPORT_HISTORY_DEFAULT_COLUMNS,
+    filters: ['reportName', 'reportNo', 'status', 'requestedBy', 'requestedAt'],
+    defaultSort: { field: 'requestedAt', order: 'desc' },
+    roles: ALL_STAFF,
+  },
+];

@@ -1,6 +1,6 @@
 import type { LocalTime } from '../common/local-time';
+import type { Leg, TrackingStatus } from '../shipments';
 import type { NumberKind } from './numbers';
-import type { Leg, TrackingStatus } from './statuses';
 
 /** How one leg moves: a truck to or from the port, the main carriage, or a rail move inland. */
 export const LEG_MODES = ['truck', 'vessel', 'air', 'rail'] as const;

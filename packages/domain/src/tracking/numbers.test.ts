@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { translate } from '../i18n';
 import { makeAirWaybill } from '../reference/air-waybill';
 import { makeContainerNumber } from '../reference/container-number';
+import { TRACKING_STATUS_CODES } from '../shipments';
 import { trackingStatusKey } from './lookup';
 import {
   classifyTrackingNumber,
@@ -10,7 +11,6 @@ import {
   parseTrackingNumbers,
   splitTrackingNumbers,
 } from './numbers';
-import { TRACKING_STATUS_CODES } from './statuses';
 
 const container = makeContainerNumber('MSKU', 702517);
 const awb = makeAirWaybill('112', 4829163);

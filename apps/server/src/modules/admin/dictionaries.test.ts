@@ -1,4 +1,4 @@
-import { DICTIONARIES } from '@tidemark/domain/engine/dictionaries';
+import { DICTIONARIES } from '@tidemark/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES, type TestApp, testApp } from '../../../test/harness';
 import { post, type Session, signIn } from '../../../test/session-helpers';

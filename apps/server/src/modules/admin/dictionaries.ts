@@ -1,5 +1,5 @@
-import { type Language, translate } from '@tidemark/domain';
-import { DICTIONARIES, dictionaryLabelKey, type TableDictType } from '@tidemark/domain/engine/dictionaries';
+import { DICTIONARIES, type Language, translate } from '@tidemark/domain';
+import { dictionaryLabelKey, type TableDictType } from '@tidemark/domain/engine/dictionaries';
 import type { Database } from '../../db/database';
 
 /**

@@ -1,13 +1,14 @@
-import { DEFAULT_PAGE_SIZE, type Language, PAGE_SIZES, translate } from '@tidemark/domain';
-import { FIELD_CONFIG_BRANCH_TYPES } from '@tidemark/domain/engine/dictionaries';
 import {
-  COLUMN_LIST_PROBLEM_KEYS,
-  type ColumnChoice,
   DEFAULT_FIELD_TABLE,
+  DEFAULT_PAGE_SIZE,
   defaultColumnNames,
-  parseColumnList,
+  type Language,
+  PAGE_SIZES,
   tableFields,
-} from '@tidemark/domain/engine/field-config';
+  translate,
+} from '@tidemark/domain';
+import { FIELD_CONFIG_BRANCH_TYPES } from '@tidemark/domain/admin/index';
+import { COLUMN_LIST_PROBLEM_KEYS, type ColumnChoice, parseColumnList } from '@tidemark/domain/engine/field-config';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { audit } from '../../engine/audit';

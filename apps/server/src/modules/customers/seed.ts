@@ -1,4 +1,4 @@
-import type { OrgCodePurpose } from '@tidemark/domain/engine/dictionaries';
+import type { OrgCodePurpose } from '@tidemark/domain/customers/index';
 import { copyValue, type Database } from '../../db/database';
 import { Random } from '../../seed/random';
 

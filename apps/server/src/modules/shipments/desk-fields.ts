@@ -1,4 +1,4 @@
-import { ISA_CHANGE_REASONS } from '@tidemark/domain/engine/dictionaries';
+import { ISA_CHANGE_REASONS } from '@tidemark/domain';
 
 type DeskShipment = { id: number; mode: string; status: number };
 

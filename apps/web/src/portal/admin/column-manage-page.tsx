@@ -1,6 +1,6 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@tidemark/domain';
-import { REPORT_HISTORY_TABLE } from '@tidemark/domain/engine/field-config';
+import { REPORT_HISTORY_TABLE } from '@tidemark/domain/reports/index';
 import {
   AutoComplete,
   Button,

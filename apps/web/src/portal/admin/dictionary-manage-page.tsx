@@ -1,5 +1,5 @@
 import { EditOutlined, PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { DICT_TYPES } from '@tidemark/domain/engine/dictionaries';
+import { DICT_TYPES } from '@tidemark/domain';
 import {
   App,
   Button,

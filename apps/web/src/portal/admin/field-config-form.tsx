@@ -1,4 +1,4 @@
-import { defaultColumnNames } from '@tidemark/domain/engine/field-config';
+import { defaultColumnNames } from '@tidemark/domain';
 import { AutoComplete, Button, Col, Form, Input, Row, Select, Space } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { DICT_TYPES } from '@tidemark/domain/engine/dictionaries';
+import { DICT_TYPES } from '@tidemark/domain';
 import { describe, expect, it } from 'vitest';
 import { readConfigQuery } from './column-manage-page';
 import { dictionaryTypes, nextSort } from './dictionary-manage-page';

@@ -1,5 +1,5 @@
-import { REPORT_HISTORY_TABLE } from '@tidemark/domain/engine/field-config';
-import { PAGES, RESOURCES } from '@tidemark/domain/engine/registry';
+import { PAGES, RESOURCES } from '@tidemark/domain';
+import { REPORT_HISTORY_TABLE } from '@tidemark/domain/reports/index';
 import type { TFunction } from 'i18next';
 
 /**

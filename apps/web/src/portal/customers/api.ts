@@ -1,6 +1,6 @@
 import type { CustomerRegion } from '@tidemark/domain/customers/regions';
+import type { CustomerDataStatus, OrgCodePurpose } from '@tidemark/domain/customers/statuses';
 import type { ListResponse } from '@tidemark/domain/engine/definitions';
-import type { CustomerDataStatus, OrgCodePurpose } from '@tidemark/domain/engine/dictionaries';
 import { type Payload, post } from '../../wire/request';
 
 /** Records of the customer area as the generic endpoints answer them (docs/engine.md). */

@@ -1,4 +1,4 @@
-import type { CustomerDataStatus } from '@tidemark/domain/engine/dictionaries';
+import type { CustomerDataStatus } from '@tidemark/domain/customers/statuses';
 import { Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';

@@ -1,7 +1,7 @@
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@tidemark/domain';
 import { CUSTOMER_LIST_REGIONS } from '@tidemark/domain/customers/regions';
 import { CUSTOMER_PAGES, companyResource } from '@tidemark/domain/customers/resources';
-import { CUSTOMER_DATA_STATUSES } from '@tidemark/domain/engine/dictionaries';
+import { CUSTOMER_DATA_STATUSES } from '@tidemark/domain/customers/statuses';
 import type { Payload } from '../../wire/request';
 
 /**

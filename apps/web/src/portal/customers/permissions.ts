@@ -1,4 +1,4 @@
-import { pageByUrl } from '@tidemark/domain/engine/registry';
+import { pageByUrl } from '@tidemark/domain';
 
 /**
  * The permission of a page's action as its page definition declares it (customer:create,

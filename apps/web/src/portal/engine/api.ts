@@ -1,4 +1,10 @@
-import { type Envelope, httpMessageKey, type ListResponse, REQUEST_TIMEOUT_MS } from '@tidemark/domain';
+import {
+  type Envelope,
+  httpMessageKey,
+  type ListRequest,
+  type ListResponse,
+  REQUEST_TIMEOUT_MS,
+} from '@tidemark/domain';
 import { i18n } from '../../i18n';
 import { type CallOptions, type Payload, post, RequestError, wireFields } from '../../wire/request';
 
@@ -20,7 +26,7 @@ const url = (resource: string, call: string) => `/api/engine/${encodeURIComponen
 
 /** The generic endpoints of docs/engine.md. */
 export const engineApi = {
-  list: async (resource: string, payload: Payload, signal?: AbortSignal) =>
+  list: async (resource: string, payload: ListRequest, signal?: AbortSignal) =>
     (await post<ListResponse<EngineRow>>(url(resource, 'list'), payload, { signal })).data,
   /** The total of a list's filters, after a page asked with `count: 'later'` left it pending. */
   count: async (resource: string, payload: Payload, signal?: AbortSignal) =>

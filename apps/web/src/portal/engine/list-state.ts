@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type PageDef } from '@tidemark/domain';
+import { DEFAULT_PAGE_SIZE, type ListRequest, PAGE_SIZES, type PageDef } from '@tidemark/domain';
 import { nextPageState } from '../shell/table';
 
 export type SortOrder = 'asc' | 'desc';
@@ -88,7 +88,7 @@ export const withSort = (state: ListState, sort: SortState): ListState => ({ ...
 export const pagerButtons = (width: number): 5 | 7 => (width < PAGER_NARROW_WIDTH ? 5 : 7);
 
 /** The body of a list, neighbours or export call for this page and state. */
-export const listPayload = (page: PageDef, state: ListState): Record<string, string | number> => ({
+export const listPayload = (page: PageDef, state: ListState): ListRequest => ({
   view: page.url,
   page: state.page,
   limit: state.limit,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PAGE_SIZES } from '../../common/constants';
-import { type EventCode, type LEGS, SHIPMENT_MODES } from '../statuses';
+import { type EventCode, type LEGS, SHIPMENT_MODES } from '../../shipments';
 import { LFD_ALERT_DAYS } from './quick-filters';
 
 /**

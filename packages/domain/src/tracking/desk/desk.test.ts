@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DICTIONARIES, isDictType, QUICK_FILTERS, TABLE_DICTIONARIES } from '../../engine/dictionaries';
-import { MENU_PAGES } from '../../engine/menu';
-import { PAGES, RESOURCES, resourceByName } from '../../engine/registry';
+import { DICTIONARIES, isKnownDictType, MENU_PAGES, PAGES, RESOURCES, resourceByName } from '../../areas';
 import { hasKey } from '../../i18n';
 import {
   averagesSchema,
@@ -12,7 +10,7 @@ import {
   splitNumbers,
 } from './analysis';
 import { TRACKING_DESK_PAGES } from './pages';
-import { QUICK_FILTER_FIELDS } from './quick-filters';
+import { QUICK_FILTER_FIELDS, QUICK_FILTERS } from './quick-filters';
 import { shipmentResource, TRACKING_DESK_RESOURCES } from './resources';
 
 const DESK_URLS = [
@@ -52,7 +50,7 @@ describe('tracking desk definitions', () => {
     for (const r of TRACKING_DESK_RESOURCES) {
       for (const f of r.fields.filter((f) => f.type === 'enum')) {
         const dict = f.dict ?? '';
-        expect(isDictType(dict) || (TABLE_DICTIONARIES as readonly string[]).includes(dict), f.name).toBe(true);
+        expect(isKnownDictType(dict), f.name).toBe(true);
       }
     }
     for (const p of TRACKING_DESK_PAGES.filter((p) => p.resource)) {

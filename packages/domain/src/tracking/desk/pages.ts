@@ -99,9 +99,10 @@ export const TRACKING_DESK_PAGES: readonly PageDef[] = [
     roles: DESK_STAFF,
   },
   {
+    // Its screen (the area's own) shows the shipments under way by leg above this list.
     url: 'LegTracking',
     group: 'tracking',
-    screen: 'list',
+    screen: 'custom',
     resource: 'shipment',
     titleKey: 'menu.pages.LegTracking',
     columns: ['shipmentNo', 'currentLeg', 'status', 'mode', 'originPort', 'destinationPort', 'etd', 'eta', 'ata'],

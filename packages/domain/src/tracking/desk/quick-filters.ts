@@ -1,5 +1,5 @@
-import { QUICK_FILTERS } from '../../engine/dictionaries';
-
+/** SPEC §9 quick filters of the tracking list: time windows, pending DO dispatch and the last free day. */
+export const QUICK_FILTERS = ['week5', 'week7', 'pending_do_10d', 'pending_do_21d', 'lfd'] as const;
 export type QuickFilter = (typeof QUICK_FILTERS)[number];
 
 /**

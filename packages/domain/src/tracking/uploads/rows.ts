@@ -1,6 +1,6 @@
 import { isValidContainerNumber } from '../../reference/container-number';
 import { findPort, type Port } from '../../reference/ports';
-import { EVENT_CODES, type EventCode, type Leg, TRACKING_STATUS_CODES, type TrackingStatus } from '../statuses';
+import { EVENT_CODES, type EventCode, type Leg, TRACKING_STATUS_CODES, type TrackingStatus } from '../../shipments';
 import { type ParsedTime, resolveEventTime } from './event-time';
 
 /**

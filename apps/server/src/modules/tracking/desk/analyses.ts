@@ -1,4 +1,4 @@
-import { pageByUrl } from '@tidemark/domain';
+import { LEGS, type Leg, pageByUrl } from '@tidemark/domain';
 import {
   type averagesSchema,
   LANES_MAX,
@@ -12,7 +12,6 @@ import {
   QUALITY_WINDOW_DAYS,
 } from '@tidemark/domain/tracking/desk/analysis';
 import { BEFORE_OUT_GATE_STATUSES, LFD_ALERT_DAYS } from '@tidemark/domain/tracking/desk/quick-filters';
-import { LEGS } from '@tidemark/domain/tracking/statuses';
 import type { z } from 'zod';
 import type { Database } from '../../../db/database';
 import { countBy, listPlan } from '../../../engine/list';

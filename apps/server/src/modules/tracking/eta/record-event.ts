@@ -1,7 +1,7 @@
+import type { EventCode, Leg, TrackingStatus } from '@tidemark/domain';
 import { type Language, translate } from '@tidemark/domain';
 import { findPort } from '@tidemark/domain/reference/ports';
 import { etaDeltaHours, etaRuleFires, splitRecipients } from '@tidemark/domain/tracking/eta/rules';
-import type { EventCode, Leg, TrackingStatus } from '@tidemark/domain/tracking/statuses';
 import type { FastifyInstance } from 'fastify';
 import { sendMail } from '../../comms';
 

@@ -1,4 +1,4 @@
-import { EVENT_CODES } from '@tidemark/domain/tracking/statuses';
+import { EVENT_CODES } from '@tidemark/domain';
 import {
   REQUIRED_UPLOAD_COLUMNS,
   UPLOAD_COLUMNS,

@@ -1,10 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { TIME_ZONES } from '../common/constants';
-import { hasKey, translate } from '../i18n';
-import { DROP_MODES, JOB_STATUSES, RAIL_MOVEMENTS, SHIPMENT_TYPES } from '../tracking/statuses';
-import { DICT_TYPE_RE, DICT_TYPES, DICTIONARIES, dictionaryLabelKey } from './dictionaries';
-import { parseColumnList, REPORT_HISTORY_FIELDS, tableFields } from './field-config';
-import { PAGES } from './registry';
+import { AREAS, DICT_TYPES, DICTIONARIES, MENU_PAGES, PAGES, RESOURCES, tableFields } from './areas';
+import { TIME_ZONES } from './common/constants';
+import { DICT_TYPE_RE, dictionaryLabelKey, dictionaryNameKey } from './engine/dictionaries';
+import { parseColumnList } from './engine/field-config';
+import { MENU_GROUPS } from './engine/menu';
+import { hasKey, translate } from './i18n';
+import { REPORT_HISTORY_FIELDS } from './reports';
+import { DROP_MODES, JOB_STATUSES, RAIL_MOVEMENTS, SHIPMENT_TYPES } from './shipments';
+
+describe('areas', () => {
+  it('have distinct keys, each the name of its folder, and list every page and resource once', () => {
+    const keys = AREAS.map((a) => a.key);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(new Set(PAGES.map((p) => p.url)).size).toBe(PAGES.length);
+    expect(new Set(RESOURCES.map((r) => r.name)).size).toBe(RESOURCES.length);
+    expect(MENU_PAGES.map((p) => p.url)).toEqual(PAGES.map((p) => p.url));
+  });
+
+  it('put their pages in the menu groups they declare', () => {
+    for (const area of AREAS) {
+      for (const group of area.menuGroups) expect(MENU_GROUPS, area.key).toContain(group);
+      expect([...new Set(area.pages.map((p) => p.group))].sort(), area.key).toEqual([...area.menuGroups].sort());
+    }
+  });
+
+  it('own each dictionary once', () => {
+    const owned = AREAS.flatMap((a) => Object.keys(a.dictionaries));
+    expect(new Set(owned).size).toBe(owned.length);
+    expect(owned).toEqual(DICT_TYPES);
+  });
+});
 
 describe('dictionaries', () => {
   it('cover the SPEC §4 and §9 enumerations under snake_case keys', () => {
@@ -52,9 +77,10 @@ describe('dictionaries', () => {
     expect(DICTIONARIES.time_zone).toEqual([...TIME_ZONES]);
   });
 
-  it('label every value in both languages, once per dictionary', () => {
+  it('name and label every value in both languages, once per dictionary', () => {
     for (const [type, values] of Object.entries(DICTIONARIES)) {
       expect(new Set(values).size, type).toBe(values.length);
+      expect(hasKey(dictionaryNameKey(type)), type).toBe(true);
       for (const value of values) expect(hasKey(dictionaryLabelKey(type, value)), `${type}:${value}`).toBe(true);
     }
     expect(translate('en_us', dictionaryLabelKey('rail_movement', ''))).toBe('Empty');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RESOURCES } from './registry';
+import { RESOURCES } from './areas';
 
 describe('times that happen at a place', () => {
   it('name a port field of their own resource, and a zone field when they have one', () => {

@@ -1,4 +1,7 @@
-/** SPEC §4 tracking status codes and the enumerations of SPEC §9 used by tracking. */
+/**
+ * The shipments core: SPEC §4 tracking status codes and the enumerations of SPEC §9 a shipment
+ * carries, which tracking reads and operations write.
+ */
 export const TRACKING_STATUS = {
   working: 0,
   onWater: 1,
@@ -38,22 +41,20 @@ export const RAIL_MOVEMENTS = ['', 'Y', 'N'] as const;
 export const SHIPMENT_TYPES = ['', 'BON', 'CHB', 'CHB2DRY', 'DRY', 'HAA', 'MDN', 'BIL', 'SOC'] as const;
 export const REGIONS = ['East', 'Central', 'West'] as const;
 export const ORIGIN_HOLDS = ['Origin Hold', 'No Released', 'Releasing', 'Released'] as const;
-export const PEEL_OFF_STATES = ['processing', 'completed', 'uncompleted'] as const;
 
 /** SPEC §4: the public page groups legs as First mile, In transit and Last mile. */
 export const LEGS = ['first_mile', 'in_transit', 'last_mile'] as const;
 export type Leg = (typeof LEGS)[number];
 
-export const UPDATE_TO_CW = { error: -1, cancelled: 0, updating: 1, success: 2, notUpdate: 3 } as const;
-export const INVOICE_REVIEW = {
-  noChange: 0,
-  pending: 1,
-  submit: 2,
-  question: 3,
-  approve: 4,
-  submitAfterPost: 5,
-} as const;
-export const REPORT_STATUS = { obsolete: 1, active: 2 } as const;
+/** SPEC §9 ISA (appointment) change reasons. */
+export const ISA_CHANGE_REASONS = [
+  'RESCHEDULE',
+  'MISSED APPT',
+  'NOT AVAILABLE',
+  'TRUCKER ERROR',
+  'CUSTOMER REQUEST',
+  'ORIGINAL APPT',
+] as const;
 
 /** Event codes the product records, each with the tracking status it puts a shipment in. */
 export const EVENT_CODES = {

@@ -1,0 +1,97 @@
+import { ACCESS_AREA } from './access';
+import { ADMIN_AREA } from './admin';
+import { COMMS_AREA } from './comms';
+import { CUSTOMERS_AREA } from './customers';
+import type { AreaDef } from './engine/area';
+import type { FieldDef, PageDef, ResourceDef } from './engine/definitions';
+import { type DictionaryDef, dictionaryCatalog, TABLE_DICTIONARIES } from './engine/dictionaries';
+import { engineCatalog } from './engine/i18n';
+import { portalCatalog } from './engine/i18n-portal';
+import { engineWebCatalog } from './engine/i18n-web';
+import type { MenuPage } from './engine/menu';
+import { FINANCE_AREA } from './finance';
+import type { AreaCatalog } from './i18n/catalog';
+import { coreCatalog } from './i18n/core';
+import { PEOPLE_AREA } from './people';
+import { PLANNING_AREA } from './planning';
+import { PRICING_AREA } from './pricing';
+import { REPORT_HISTORY_DEFAULT_COLUMNS, REPORT_HISTORY_FIELDS, REPORT_HISTORY_TABLE, REPORTS_AREA } from './reports';
+import { SHIPMENTS_AREA } from './shipments';
+import { SITE_AREA } from './site';
+import { TRACKING_AREA } from './tracking';
+
+/** Every area, once. An area is one folder with its index.ts and one line here. */
+export const AREAS: readonly AreaDef[] = [
+  ACCESS_AREA,
+  ADMIN_AREA,
+  SHIPMENTS_AREA,
+  TRACKING_AREA,
+  CUSTOMERS_AREA,
+  SITE_AREA,
+  REPORTS_AREA,
+  COMMS_AREA,
+  FINANCE_AREA,
+  PRICING_AREA,
+  PLANNING_AREA,
+  PEOPLE_AREA,
+];
+
+export const RESOURCES: readonly ResourceDef[] = AREAS.flatMap((a) => a.resources);
+export const PAGES: readonly PageDef[] = AREAS.flatMap((a) => a.pages);
+
+const RESOURCE_BY_NAME = new Map(RESOURCES.map((r) => [r.name, r]));
+const PAGE_BY_URL = new Map(PAGES.map((p) => [p.url, p]));
+
+export const resourceByName = (name: string): ResourceDef | undefined => RESOURCE_BY_NAME.get(name);
+export const pageByUrl = (url: string): PageDef | undefined => PAGE_BY_URL.get(url);
+
+/** Every page in the menu, routable and granted to its roles, by its definition alone. */
+export const MENU_PAGES: readonly MenuPage[] = PAGES.map((p) => ({
+  url: p.url,
+  group: p.group,
+  actions: [...new Set((p.actions ?? []).map((a) => a.permission))],
+  roles: p.roles,
+}));
+
+/** Every enumeration of every area as dictionary key -> values, in display order. */
+export const DICTIONARIES: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
+  AREAS.flatMap((a) => Object.entries(a.dictionaries).map(([key, def]) => [key, def.values])),
+);
+export const DICT_TYPES: readonly string[] = Object.keys(DICTIONARIES);
+
+/** A dictionary of values (the dictionaries table). */
+export const isDictType = (key: string): boolean => Object.hasOwn(DICTIONARIES, key);
+
+/** Any dictionary a field may name: one of values, or one answered from a reference table. */
+export const isKnownDictType = (key: string): boolean =>
+  isDictType(key) || (TABLE_DICTIONARIES as readonly string[]).includes(key);
+
+const dictionaryCatalogs = (dictionaries: Readonly<Record<string, DictionaryDef>>): readonly AreaCatalog[] =>
+  Object.keys(dictionaries).length === 0 ? [] : [dictionaryCatalog(dictionaries)];
+
+/** The catalogs every area shares, then each area's own with its dictionaries' labels. */
+export const AREA_CATALOGS: readonly AreaCatalog[] = [
+  coreCatalog,
+  portalCatalog,
+  engineCatalog,
+  engineWebCatalog,
+  ...AREAS.flatMap((a) => [...a.catalogs, ...dictionaryCatalogs(a.dictionaries)]),
+];
+
+/** The default table of column configuration (SPEC §7): the report history. */
+export const DEFAULT_FIELD_TABLE = REPORT_HISTORY_TABLE;
+
+/** Every column of a table (a resource; the report history is one), or undefined for a table no area has. */
+export const tableFields = (tableName: string): readonly FieldDef[] | undefined =>
+  tableName === REPORT_HISTORY_TABLE ? REPORT_HISTORY_FIELDS : resourceByName(tableName)?.fields;
+
+/**
+ * Default columns when no configuration applies: the page's declared columns for an engine list
+ * shown on that page, the report-history defaults, otherwise every column of the table.
+ */
+export const defaultColumnNames = (tableName: string, reportType: string): readonly string[] => {
+  if (tableName === REPORT_HISTORY_TABLE) return REPORT_HISTORY_DEFAULT_COLUMNS;
+  const page = pageByUrl(reportType);
+  if (page?.resource === tableName && page.columns) return page.columns;
+  return (tableFields(tableName) ?? []).map((f) => f.name);
+};
