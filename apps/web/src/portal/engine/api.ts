@@ -6,6 +6,8 @@ import { type CallOptions, type Payload, post, RequestError, wireFields } from '
 export type EngineRow = Readonly<Record<string, unknown>> & { id: number };
 export type Saved = { id: number; version: number };
 export type Neighbours = { previous: number | null; next: number | null };
+/** One group of a chart page: its value of the group-by field and each measure's figure. */
+export type ChartGroup = { key: string | null; values: Readonly<Record<string, number | null>> };
 export type AuditEntry = {
   id: number;
   action: string;
@@ -35,6 +37,8 @@ export const engineApi = {
   batchUpdate: (resource: string, payload: Payload) => post<Saved[]>(url(resource, 'batchUpdate'), payload),
   audit: async (resource: string, view: string, id: number, signal?: AbortSignal) =>
     (await post<AuditEntry[]>(url(resource, 'audit'), { view, id }, { quiet: true, signal })).data,
+  chart: async (resource: string, payload: Payload, signal?: AbortSignal) =>
+    (await post<{ groups: ChartGroup[] }>(url(resource, 'chart'), payload, { signal })).data.groups,
   neighbours: async (resource: string, payload: Payload, signal?: AbortSignal) =>
     (await post<Neighbours>(url(resource, 'neighbours'), payload, { quiet: true, signal })).data,
 };
