@@ -80,26 +80,29 @@ export const useList = (page: PageDef, resource: ResourceDef): ListModel => {
     // The rows on screen stay while the next ones load, as the table shows its spinner over them.
     placeholderData: keepPreviousData,
   });
-  const first = pages.isPlaceholderData ? undefined : pages.data?.pages[0];
-  const pending = first?.totalPending === true;
-  const known = first?.total ?? 0;
+  const rowsReal = !pages.isPlaceholderData;
+  const shown = pages.data?.pages ?? [];
+  const head = shown[0];
+  const first = rowsReal ? head : undefined;
+  const pending = head?.totalPending === true;
+  const known = head?.total ?? 0;
 
   // A full page's total is counted by a second call, so a list whose count reads many rows
-  // still shows its page at once. A failed count leaves the pager saying 'about' the rows seen.
+  // still shows its page at once. While the next rows load, the pager keeps the total it had.
   const count = useQuery({
     queryKey: engineKeys.count(resource.name, { ...payload, known }),
     queryFn: ({ signal }) => engineApi.count(resource.name, { ...payload, known }, signal),
-    enabled: pending,
+    enabled: pending && rowsReal,
+    placeholderData: keepPreviousData,
     meta: { quiet: true },
   });
+  const counted = count.data !== undefined && (!count.isPlaceholderData || !rowsReal) ? count.data : undefined;
+  // Until the count answers (or when it fails), a full page allows one more: the pager says 'about'.
+  const total = pending ? (counted?.total ?? known + 1) : known;
+  const totalExact = pending ? (counted?.totalExact ?? false) : (head?.totalExact ?? true);
+  const counting = pending && rowsReal && counted === undefined && !count.isError;
 
-  const shown = pages.data?.pages ?? [];
   const rows = useMemo(() => (phone ? shown.flatMap((p) => p.rows) : (shown[0]?.rows ?? [])), [phone, shown]);
-  const head = shown[0];
-  const counted = pending ? count.data : undefined;
-  const total = counted?.total ?? (head ? (head.totalPending ? head.total + 1 : head.total) : 0);
-  const totalExact = counted?.totalExact ?? head?.totalExact ?? true;
-  const counting = pending && count.isPending;
   const loadedPages = Math.ceil(rows.length / state.limit);
   const hasMore = (state.page - 1 + loadedPages) * state.limit < total;
 
