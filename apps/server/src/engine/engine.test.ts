@@ -87,6 +87,7 @@ describe.each(ENGINES)('engine endpoints on %s', (engine) => {
         [
           'audit',
           'batchUpdate',
+          'chart',
           'count',
           'create',
           'export',

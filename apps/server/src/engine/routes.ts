@@ -7,6 +7,7 @@ import { ok, refused } from '../http/envelope';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { idField, idListField, isUniqueViolation } from '../http/fields';
 import { type RouteContext, route } from '../http/route';
+import { registerChartRoute } from './chart';
 import { attachment, exportFields, writeWorkbook, XLSX_TYPE } from './export';
 import { countRows, keysetBatches, listPlan, listRows, neighbours, pageTotal } from './list';
 import { type EngineLookup, engineLookup } from './lookup';
@@ -296,4 +297,6 @@ export const registerEngineRoutes = (app: FastifyInstance): void => {
       return out;
     }),
   });
+
+  registerChartRoute(app, resolveTarget, guarded);
 };

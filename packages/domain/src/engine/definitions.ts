@@ -84,6 +84,32 @@ export type ActionDef = {
  */
 export type ScreenKind = 'list' | 'form' | 'chart' | 'custom';
 
+/** What a chart measures per group: the rows, or an aggregate of a number or money field. */
+export const CHART_FUNCTIONS = ['count', 'avg', 'sum', 'min', 'max'] as const;
+export type ChartFunction = (typeof CHART_FUNCTIONS)[number];
+
+export type ChartMeasure = {
+  /** Name of the measure in the answer. */
+  key: string;
+  fn: ChartFunction;
+  /** The number or money field aggregated; none for count. */
+  field?: string;
+  labelKey: string;
+};
+
+/**
+ * A chart page: the resource's rows under the page's filters, grouped by one field, each group
+ * measured; the first measure orders the groups (largest first) and is drawn as the series.
+ */
+export type ChartDef = {
+  groupBy: string;
+  measures: readonly ChartMeasure[];
+  /** The ECharts series type. */
+  series: 'bar' | 'line' | 'pie';
+  /** Most groups shown (default 50, at most 200). */
+  limit?: number;
+};
+
 /** One portal route: everything the menu, the route table, the permissions and the screen need. */
 export type PageDef = {
   /** Route under /dashboard, the menuUrl and the view permission. */
@@ -100,6 +126,8 @@ export type PageDef = {
   /** Filters fixed by the page (the TPE, EMEA and LATAM lists are one resource, three views). */
   fixed?: Readonly<Record<string, string>>;
   actions?: readonly ActionDef[];
+  /** For screen 'chart': the grouped query the chart shows. */
+  chart?: ChartDef;
   /** Roles granted the page and all its actions in a fresh installation. */
   roles: readonly RoleCode[];
 };

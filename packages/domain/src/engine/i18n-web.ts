@@ -21,6 +21,11 @@ export const engineWebCatalog: AreaCatalog = {
         selected: '{count} selected',
         noneSelected: 'Tick rows for a batch update',
       },
+      chart: {
+        group: 'Group',
+        blank: '(blank)',
+        groups: '{count} groups',
+      },
       search: {
         more: 'More filters',
         fewer: 'Fewer filters',
@@ -122,6 +127,11 @@ export const engineWebCatalog: AreaCatalog = {
         view: '查看',
         selected: '已选 {count} 条',
         noneSelected: '勾选记录后可批量更新',
+      },
+      chart: {
+        group: '分组',
+        blank: '（空）',
+        groups: '共 {count} 组',
       },
       search: {
         more: '更多条件',

@@ -78,13 +78,19 @@ export type OutboxMail = {
 };
 
 /** The data of a call and the server's message (already in the user's language). */
-const call = async <T>(url: string, payload: Payload = {}, quiet = false): Promise<{ data: T; message: string }> => {
-  const res = await post<T>(url, payload, { quiet });
+const call = async <T>(
+  url: string,
+  payload: Payload = {},
+  quiet = false,
+  signal?: AbortSignal,
+): Promise<{ data: T; message: string }> => {
+  const res = await post<T>(url, payload, { quiet, signal });
   return { data: res.data, message: res.message };
 };
 
 export const accessApi = {
-  roles: (quiet = false) => call<RoleRow[]>('/api/access/roles/list', {}, quiet).then((r) => r.data),
+  roles: (quiet = false, signal?: AbortSignal) =>
+    call<RoleRow[]>('/api/access/roles/list', {}, quiet, signal).then((r) => r.data),
   saveRole: (values: {
     id?: number;
     code: string;
@@ -101,12 +107,13 @@ export const accessApi = {
     call<Paged<UserRow> & { branches: BranchOption[] }>('/api/access/users/list', query).then((r) => r.data),
   saveUser: (values: { userId: number; roleIds: number[]; branchIds: number[]; status: 'active' | 'disabled' }) =>
     call<unknown>('/api/access/users/save', values),
-  pendingAccounts: (quiet = false) =>
-    call<PendingAccount[]>('/api/access/approvals/list', {}, quiet).then((r) => r.data),
+  pendingAccounts: (quiet = false, signal?: AbortSignal) =>
+    call<PendingAccount[]>('/api/access/approvals/list', {}, quiet, signal).then((r) => r.data),
   approve: (userId: number, companyId: number) => call<unknown>('/api/access/approvals/approve', { userId, companyId }),
-  outbox: (query: { page: number; limit: number }, quiet = false) =>
-    call<Paged<OutboxMail>>('/api/access/outbox/list', query, quiet).then((r) => r.data),
-  notices: (quiet = false) => call<NoticeRow[]>('/basApi/myUpgradeList', {}, quiet).then((r) => r.data),
+  outbox: (query: { page: number; limit: number }, quiet = false, signal?: AbortSignal) =>
+    call<Paged<OutboxMail>>('/api/access/outbox/list', query, quiet, signal).then((r) => r.data),
+  notices: (quiet = false, signal?: AbortSignal) =>
+    call<NoticeRow[]>('/basApi/myUpgradeList', {}, quiet, signal).then((r) => r.data),
   saveNotice: (values: {
     id?: number;
     upgradeFlag: '0' | '1';

@@ -1,10 +1,10 @@
 import { CheckCircleOutlined, ClockCircleOutlined, CloseCircleOutlined, ReloadOutlined } from '@ant-design/icons';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DEFAULT_PAGE_SIZE } from '@tidemark/domain';
 import { Button, Table, type TableColumnsType, Tag, Tooltip } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accessApi, type OutboxMail } from '../admin/api';
-import { useFeedback } from '../shell/feedback';
+import { accessApi, type OutboxMail } from '../admin';
 import { formatDateTime } from '../shell/format';
 import { PageHeader } from '../shell/page-header';
 import { type PageState, pagination } from '../shell/table';
@@ -12,25 +12,16 @@ import { type PageState, pagination } from '../shell/table';
 /** mailOutbox: every mail the system wrote, whether SMTP sent it, failed, or is not configured. */
 export const MailOutboxPage = () => {
   const { t, i18n } = useTranslation();
-  const { reportError } = useFeedback();
+  const client = useQueryClient();
   const [pageState, setPageState] = useState<PageState>({ page: 1, limit: DEFAULT_PAGE_SIZE });
-  const [data, setData] = useState<{ rows: OutboxMail[]; total: number }>({ rows: [], total: 0 });
-  const [loading, setLoading] = useState(true);
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      setData(await accessApi.outbox(pageState));
-    } catch (error) {
-      reportError(error);
-    } finally {
-      setLoading(false);
-    }
-  }, [pageState, reportError]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const outbox = useQuery({
+    queryKey: ['outbox', pageState],
+    queryFn: ({ signal }) => accessApi.outbox(pageState, false, signal),
+    placeholderData: keepPreviousData,
+  });
+  const data = outbox.data ?? { rows: [], total: 0 };
+  const loading = outbox.isFetching;
+  const load = () => client.invalidateQueries({ queryKey: ['outbox'] });
 
   const columns: TableColumnsType<OutboxMail> = [
     {

@@ -8,7 +8,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { RequestError } from '../../wire/request';
-import { ColumnSettingsButton, useColumnSettings } from '../admin/column-settings';
+import { ColumnSettingsButton, useColumnSettings } from '../admin';
 import { Permission, useCan } from '../permission';
 import { useBreakpoint } from '../shell/breakpoint';
 import { useFeedback } from '../shell/feedback';

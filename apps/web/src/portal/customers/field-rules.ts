@@ -1,6 +1,6 @@
 import type { Rule } from 'antd/es/form';
 import type { TFunction } from 'i18next';
-import { type Checkable, schemaErrors } from '../access/form';
+import { type Checkable, schemaErrors } from '../access';
 
 /**
  * An antd rule that checks a value with the field's schema from packages/domain, the same one the

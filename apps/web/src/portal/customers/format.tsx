@@ -2,7 +2,7 @@ import type { CustomerDataStatus } from '@tidemark/domain/customers/statuses';
 import { Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
-import { type Dictionary, useDictionary } from '../admin/dictionary-options';
+import { type Dictionary, useDictionary } from '../engine/dictionary';
 import { formatDateTime } from '../shell/format';
 
 /** The dictionaries the customer screens show values of. */

@@ -1,12 +1,13 @@
 import { ApartmentOutlined, BankOutlined, HistoryOutlined, MailOutlined, RightOutlined } from '@ant-design/icons';
+import { useQueries } from '@tanstack/react-query';
 import { hourInZone } from '@tidemark/domain/common/time-display';
 import { Card, Col, Empty, Row, Statistic, Tag } from 'antd';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../shell/session';
 import { useUserTimeZone } from '../../shell/time-zone';
-import { accessApi } from '../admin/api';
+import { accessApi } from '../admin';
 import { useCan } from '../permission';
 import { formatDate } from '../shell/format';
 import { groupIcon, pageIcon } from '../shell/icons';
@@ -25,37 +26,44 @@ const useCounts = (): Count[] => {
   const canNotices = useCan('upgrade');
   const canOutbox = useCan('mailOutbox');
   const canRoles = useCan('udRole');
-  const [values, setValues] = useState<Record<string, number>>({});
-  useEffect(() => {
-    let live = true;
-    const put = (key: string) => (n: number) => {
-      if (live) setValues((v) => ({ ...v, [key]: n }));
-    };
-    const ignore = () => undefined;
-    if (canApprove)
-      accessApi
-        .pendingAccounts(true)
-        .then((rows) => rows.length)
-        .then(put('approvals'), ignore);
-    if (canNotices)
-      accessApi
-        .notices(true)
-        .then((rows) => rows.filter((n) => n.upgradeFlag === 1 && new Date(n.endsAt).getTime() > Date.now()).length)
-        .then(put('notices'), ignore);
-    if (canOutbox)
-      accessApi
-        .outbox({ page: 1, limit: 10 }, true)
-        .then((p) => p.total)
-        .then(put('outbox'), ignore);
-    if (canRoles)
-      accessApi
-        .roles(true)
-        .then((rows) => rows.length)
-        .then(put('roles'), ignore);
-    return () => {
-      live = false;
-    };
-  }, [canApprove, canNotices, canOutbox, canRoles]);
+  // Each figure is its own quiet query: a failure leaves its dash, and the others still come.
+  const figures = useQueries({
+    queries: [
+      {
+        queryKey: ['dashboard', 'approvals'],
+        queryFn: ({ signal }: { signal: AbortSignal }) =>
+          accessApi.pendingAccounts(true, signal).then((rows) => rows.length),
+        enabled: canApprove,
+      },
+      {
+        queryKey: ['dashboard', 'notices'],
+        queryFn: ({ signal }: { signal: AbortSignal }) =>
+          accessApi
+            .notices(true, signal)
+            .then(
+              (rows) => rows.filter((n) => n.upgradeFlag === 1 && new Date(n.endsAt).getTime() > Date.now()).length,
+            ),
+        enabled: canNotices,
+      },
+      {
+        queryKey: ['dashboard', 'outbox'],
+        queryFn: ({ signal }: { signal: AbortSignal }) =>
+          accessApi.outbox({ page: 1, limit: 10 }, true, signal).then((p) => p.total),
+        enabled: canOutbox,
+      },
+      {
+        queryKey: ['dashboard', 'roles'],
+        queryFn: ({ signal }: { signal: AbortSignal }) => accessApi.roles(true, signal).then((rows) => rows.length),
+        enabled: canRoles,
+      },
+    ].map((q) => ({ ...q, meta: { quiet: true } })),
+  });
+  const values: Record<string, number | undefined> = {
+    approvals: figures[0]?.data,
+    notices: figures[1]?.data,
+    outbox: figures[2]?.data,
+    roles: figures[3]?.data,
+  };
   const all: (Count & { show: boolean })[] = [
     { key: 'approvals', page: 'accountApproval', show: canApprove, icon: pageIcon('accountApproval') },
     { key: 'notices', page: 'upgrade', show: canNotices, icon: pageIcon('upgrade') },

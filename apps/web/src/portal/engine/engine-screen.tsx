@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router';
 import { PortalNotFound } from '../shell/not-found';
+import { ChartScreen } from './chart-screen';
 import { DetailScreen } from './detail-screen';
 import './engine.css';
 import { FormScreen } from './form-screen';
@@ -11,7 +12,7 @@ import { ListScreen } from './list-screen';
 
 /**
  * The generic screen of a page definition: its list at /dashboard/<page> (a form page shows
- * the create form there) and a record at /dashboard/<page>/<id>.
+ * the create form there, a chart page its chart) and a record at /dashboard/<page>/<id>.
  */
 export const EngineScreen = ({ url }: { url: string }) => {
   const { t } = useTranslation();
@@ -25,6 +26,8 @@ export const EngineScreen = ({ url }: { url: string }) => {
         element={
           page.screen === 'form' ? (
             <FormScreen page={page} resource={resource} />
+          ) : page.screen === 'chart' ? (
+            <ChartScreen page={page} resource={resource} />
           ) : (
             <ListScreen page={page} resource={resource} />
           )

@@ -35,8 +35,8 @@ export const deskApi = {
         payload,
       )
     ).data,
-  laneAverages: async (payload: LanePeriod) =>
-    (await post<LaneAverage[]>('/api/tracking/desk/laneAverages', payload)).data,
-  legAverages: async (payload: LanePeriod) =>
-    (await post<LegAverage[]>('/api/tracking/desk/legAverages', payload)).data,
+  laneAverages: async (payload: LanePeriod, signal?: AbortSignal) =>
+    (await post<LaneAverage[]>('/api/tracking/desk/laneAverages', payload, { signal })).data,
+  legAverages: async (payload: LanePeriod, signal?: AbortSignal) =>
+    (await post<LegAverage[]>('/api/tracking/desk/legAverages', payload, { signal })).data,
 };

@@ -1,11 +1,11 @@
 import { SearchOutlined } from '@ant-design/icons';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { LaneAverage, LegAverage, TransitStats } from '@tidemark/domain/tracking/desk/analysis';
 import { Button, Empty, Space, Spin, Table, type TableColumnsType } from 'antd';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DictSelect } from '../../engine/field-types/enum/dict-select';
 import { PortSelect } from '../../engine/field-types/port/port-select';
-import { useFeedback } from '../../shell/feedback';
 import { PageHeader } from '../../shell/page-header';
 import { localPagination } from '../../shell/table';
 import { deskApi, type LanePeriod } from './api';
@@ -41,37 +41,24 @@ const statColumns = (t: (key: string) => string): TableColumnsType<Row> =>
  */
 const AveragesPage = ({ kind }: { kind: Kind }) => {
   const { t } = useTranslation();
-  const { reportError } = useFeedback();
   const [draft, setDraft] = useState<LanePeriod>({});
   const [query, setQuery] = useState<LanePeriod>({});
-  const [rows, setRows] = useState<Row[] | null>(null);
-  const [loading, setLoading] = useState(true);
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      const data =
-        kind === 'lane'
-          ? (await deskApi.laneAverages(query)).map((r) => {
-              const label = `${r.originPort} → ${r.destinationPort} · ${r.mode}`;
-              return { ...r, key: label, label };
-            })
-          : (await deskApi.legAverages(query)).map((r) => ({
-              ...r,
-              key: r.leg,
-              label: t(`enums.tracking_leg.${r.leg}`),
-            }));
-      setRows(data);
-    } catch (error) {
-      reportError(error);
-    } finally {
-      setLoading(false);
-    }
-  }, [kind, query, reportError, t]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const averages = useQuery({
+    queryKey: ['trackingDesk', kind, query],
+    queryFn: ({ signal }): Promise<(LaneAverage | LegAverage)[]> =>
+      kind === 'lane' ? deskApi.laneAverages(query, signal) : deskApi.legAverages(query, signal),
+    placeholderData: keepPreviousData,
+  });
+  const loading = averages.isFetching;
+  const rows = useMemo<Row[] | null>(
+    () =>
+      averages.data?.map((r) => {
+        const label =
+          'leg' in r ? t(`enums.tracking_leg.${r.leg}`) : `${r.originPort} → ${r.destinationPort} · ${r.mode}`;
+        return { ...r, key: 'leg' in r ? r.leg : label, label };
+      }) ?? null,
+    [averages.data, t],
+  );
 
   const labels = useMemo(() => (rows ?? []).map((r) => r.label), [rows]);
   const set = (patch: LanePeriod) => setDraft((d) => ({ ...d, ...patch }));
