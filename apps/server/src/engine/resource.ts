@@ -36,6 +36,12 @@ export type ServerResource = {
    * company expression shows a customer nothing.
    */
   scopeColumns?: { branch?: string; company?: string };
+  /**
+   * Set by the engine, never by an area, on a child resource reached through a relation of its
+   * parent's page (engine/relations.ts): only the rows of that parent, and only while the user
+   * sees the parent.
+   */
+  through?: Through;
   /** Business rules of the area; throw AppError (badRequest with field keys) to refuse. */
   rules?: {
     beforeCreate?: (ctx: WriteContext, values: Record<string, unknown>) => Promise<Record<string, unknown>>;
@@ -52,6 +58,9 @@ export type ServerResource = {
     ) => Promise<void>;
   };
 };
+
+/** A child reached through one parent row: the parent's resource, the child's foreign key field, the parent's id. */
+export type Through = { parent: ServerResource; foreignKey: string; parentId: number };
 
 /** One transition being applied: the resource's action name, its field and the states. */
 export type TransitionStep = { action: string; field: string; from: string; to: string };

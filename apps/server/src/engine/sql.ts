@@ -66,6 +66,7 @@ export const writableColumn = (res: ServerResource, field: string): string | und
  * a customer sees nothing of a resource that has no company column.
  */
 export const scopeCondition = (res: ServerResource, auth: Auth): Condition | null => {
+  if (res.through) return throughParent(res, auth);
   if (res.scope === 'none') return null;
   const company = res.scopeColumns?.company ?? (res.scope === 'company' ? 't.company_id' : undefined);
   const branch = res.scopeColumns?.branch ?? (res.scope === 'branch' ? 't.branch_id' : undefined);
@@ -78,6 +79,25 @@ export const scopeCondition = (res: ServerResource, auth: Auth): Condition | nul
   if (auth.branchIds.length === 0) return () => 'FALSE';
   const ids = [...auth.branchIds];
   return (p) => `${branch} IN (${ids.map((id) => p.add(id)).join(', ')})`;
+};
+
+/**
+ * A child reached through its parent: rows whose foreign key is the parent's id, while the parent
+ * row is within the user's scope (the subquery's own `t` is the parent), and within the child's
+ * own scope as well.
+ */
+const throughParent = (res: ServerResource, auth: Auth): Condition | null => {
+  const { through } = res;
+  if (!through) return scopeCondition(res, auth);
+  const key = res.columns[through.foreignKey];
+  if (!key) throw new Error(`resource ${res.def.name}: foreign key ${through.foreignKey} is not a column`);
+  const parentScope = scopeCondition(through.parent, auth);
+  const own = scopeCondition({ ...res, through: undefined }, auth);
+  return (p) => {
+    const id = p.add(through.parentId);
+    const parent = `EXISTS (SELECT 1 FROM ${fromClause(through.parent)} WHERE t.id = ${id}${parentScope ? ` AND ${parentScope(p)}` : ''})`;
+    return [`${key} = ${id}`, parent, ...(own ? [own(p)] : [])].join(' AND ');
+  };
 };
 
 export type Direction = 'asc' | 'desc';
