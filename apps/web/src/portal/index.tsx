@@ -1,15 +1,18 @@
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { App as AntApp, Button, ConfigProvider, Result, Spin } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/en';
 import 'dayjs/locale/zh-cn';
-import { type ComponentType, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
+import { type ComponentType, type ReactNode, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { loadPermissions, useSession } from '../shell/session';
 import { ChunkBoundary, isChunkLoadError } from './chunk';
 import { DashboardUser } from './dashboard/dashboard-user';
+import { queryClient } from './engine/query-client';
+import { QueryErrorReporter } from './engine/query-errors';
 import './portal.css';
 import { SCREENS } from './screens';
 import { PortalLayout } from './shell/layout';
@@ -82,41 +85,38 @@ const PortalRoutes = () => {
 const PortalSession = () => {
   const { t } = useTranslation();
   const session = useSession();
-  const [state, setState] = useState<'loading' | 'ready' | 'failed'>(() =>
-    session.user && session.menu.length > 0 ? 'ready' : 'loading',
-  );
-  useEffect(() => {
-    if (state !== 'loading') return;
-    let live = true;
-    loadPermissions().then(
-      () => live && setState('ready'),
-      () => live && setState('failed'),
-    );
-    return () => {
-      live = false;
-    };
-  }, [state]);
-  if (state === 'loading')
-    return (
-      <Centered>
-        <Spin size="large" />
-      </Centered>
-    );
-  if (state === 'failed')
+  const ready = session.user !== null && session.menu.length > 0;
+  const permissions = useQuery({
+    queryKey: ['session', 'permissions'],
+    queryFn: async () => {
+      await loadPermissions();
+      return true;
+    },
+    enabled: !ready,
+    gcTime: 0,
+    meta: { quiet: true },
+  });
+  if (ready) return <PortalRoutes />;
+  if (permissions.isError && !permissions.isFetching)
     return (
       <Centered>
         <Result
           status="warning"
           title={t('http.network')}
           extra={
-            <Button type="primary" onClick={() => setState('loading')}>
+            <Button type="primary" onClick={() => void permissions.refetch()}>
               {t('common.reload')}
             </Button>
           }
         />
       </Centered>
     );
-  return <PortalRoutes />;
+  if (permissions.isSuccess && !permissions.isFetching) return <PortalRoutes />;
+  return (
+    <Centered>
+      <Spin size="large" />
+    </Centered>
+  );
 };
 
 /** The operations portal under /dashboard/*, in antd with the app language's locale. */
@@ -128,7 +128,10 @@ export default function PortalApp() {
   return (
     <ConfigProvider locale={zh ? zhCN : enUS} theme={PORTAL_THEME}>
       <AntApp>
-        <PortalSession />
+        <QueryClientProvider client={queryClient}>
+          <QueryErrorReporter />
+          <PortalSession />
+        </QueryClientProvider>
       </AntApp>
     </ConfigProvider>
   );

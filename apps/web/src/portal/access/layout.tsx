@@ -1,9 +1,11 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { brand } from '../../brand';
 import { onCarrierHost, useHasToken } from '../../shell/guard';
 import { signOut, useSession } from '../../shell/session';
 import { LanguageSwitch } from '../../site/language-switch';
+import { queryClient } from '../engine/query-client';
 
 /** Signs out on both sides and lands on the sign-in page. */
 export const useSignOut = () => {
@@ -121,28 +123,32 @@ export const AccessLayout = () => {
   const { user } = useSession();
   const staff = location.pathname.toLowerCase() === '/sys_login' || user?.kind === 'staff';
   return (
-    <div className="acc">
-      <Header />
-      <main id="main" className="acc-split">
-        <Hero staff={staff} />
-        <section className="acc-panel">
-          <div className="acc-card">
-            <Outlet />
-          </div>
-        </section>
-      </main>
-      <Footer />
-    </div>
+    <QueryClientProvider client={queryClient}>
+      <div className="acc">
+        <Header />
+        <main id="main" className="acc-split">
+          <Hero staff={staff} />
+          <section className="acc-panel">
+            <div className="acc-card">
+              <Outlet />
+            </div>
+          </section>
+        </main>
+        <Footer />
+      </div>
+    </QueryClientProvider>
   );
 };
 
 /** Account and status pages: one column under the same header. */
 export const PageLayout = () => (
-  <div className="acc">
-    <Header />
-    <main id="main" className="acc-page">
-      <Outlet />
-    </main>
-    <Footer />
-  </div>
+  <QueryClientProvider client={queryClient}>
+    <div className="acc">
+      <Header />
+      <main id="main" className="acc-page">
+        <Outlet />
+      </main>
+      <Footer />
+    </div>
+  </QueryClientProvider>
 );

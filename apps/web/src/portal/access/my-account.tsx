@@ -1,5 +1,5 @@
+import { useQuery } from '@tanstack/react-query';
 import { isLanguage, LANGUAGES, profileSchema, type SessionUser } from '@tidemark/domain';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, i18n, switchLanguage } from '../../i18n';
 import { loadUser } from '../../shell/session';
@@ -85,28 +85,26 @@ const ProfileForm = ({ initial }: { initial: Profile }) => {
   );
 };
 
+/** POST /account/profile: the profile, or the message to show instead of the form. */
+const loadProfile = async (signal: AbortSignal): Promise<{ data: unknown } | { failure: string }> => {
+  try {
+    const res = await post('/account/profile', {}, { signal });
+    return res.result === 'true' ? { data: res.data ?? {} } : { failure: res.message };
+  } catch (error) {
+    if (signal.aborted) throw error;
+    return { failure: error instanceof RequestError ? error.message : i18n.t('http.network') };
+  }
+};
+
 const ProfileLoader = ({ user }: { user: SessionUser }) => {
-  const { t } = useTranslation();
-  const [data, setData] = useState<unknown>(undefined);
-  const [failure, setFailure] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    post('/account/profile')
-      .then((res) => {
-        if (!live) return;
-        if (res.result === 'true') setData(res.data ?? {});
-        else setFailure(res.message);
-      })
-      .catch((error: unknown) => {
-        if (live) setFailure(error instanceof RequestError ? error.message : t('http.network'));
-      });
-    return () => {
-      live = false;
-    };
-  }, [t]);
-  if (failure) return <FormBanner banner={{ kind: 'error', text: failure }} />;
-  if (data === undefined) return <PageLoading />;
-  return <ProfileForm initial={readProfile(data, user)} />;
+  const profile = useQuery({
+    queryKey: ['account', 'profile', user.id],
+    queryFn: ({ signal }) => loadProfile(signal),
+    gcTime: 0,
+  });
+  if (!profile.data) return <PageLoading />;
+  if ('failure' in profile.data) return <FormBanner banner={{ kind: 'error', text: profile.data.failure }} />;
+  return <ProfileForm initial={readProfile(profile.data.data, user)} />;
 };
 
 /** /user-myaccount: name, phone, position and preferred language. */

@@ -25,28 +25,28 @@ export const engineApi = {
   /** The total of a list's filters, after a page asked with `count: 'later'` left it pending. */
   count: async (resource: string, payload: Payload, signal?: AbortSignal) =>
     (await post<{ total: number; totalExact: boolean }>(url(resource, 'count'), payload, { signal, quiet: true })).data,
-  get: async (resource: string, view: string, id: number) =>
-    (await post<EngineRow>(url(resource, 'get'), { view, id })).data,
+  get: async (resource: string, view: string, id: number, signal?: AbortSignal) =>
+    (await post<EngineRow>(url(resource, 'get'), { view, id }, { signal })).data,
   create: (resource: string, payload: Payload, options?: CallOptions) =>
     post<Saved>(url(resource, 'create'), payload, options),
   update: (resource: string, payload: Payload, options?: CallOptions) =>
     post<Saved>(url(resource, 'update'), payload, options),
   transition: (resource: string, payload: Payload) => post<Saved>(url(resource, 'transition'), payload),
   batchUpdate: (resource: string, payload: Payload) => post<Saved[]>(url(resource, 'batchUpdate'), payload),
-  audit: async (resource: string, view: string, id: number) =>
-    (await post<AuditEntry[]>(url(resource, 'audit'), { view, id }, { quiet: true })).data,
-  neighbours: async (resource: string, payload: Payload) =>
-    (await post<Neighbours>(url(resource, 'neighbours'), payload, { quiet: true })).data,
+  audit: async (resource: string, view: string, id: number, signal?: AbortSignal) =>
+    (await post<AuditEntry[]>(url(resource, 'audit'), { view, id }, { quiet: true, signal })).data,
+  neighbours: async (resource: string, payload: Payload, signal?: AbortSignal) =>
+    (await post<Neighbours>(url(resource, 'neighbours'), payload, { quiet: true, signal })).data,
 };
 
 /** SPEC §7 column configuration: the user's own columns of a table and report type. */
 export const columnApi = {
-  query: async (tableName: string, reportType: string) =>
+  query: async (tableName: string, reportType: string, signal?: AbortSignal) =>
     (
       await post<{ assignFields: string; customerFields: string }>(
         '/a/dw/rptFieldCustomized/queryCustomerFields',
         { tableName, reportType },
-        { quiet: true },
+        { quiet: true, signal },
       )
     ).data,
   save: (tableName: string, reportType: string, customerFields: string) =>
@@ -57,9 +57,9 @@ export const columnApi = {
 
 /** SPEC §7 saved page settings (saved filters): one text per user, menu module and link code. */
 export const savedSettingsApi = {
-  read: async (menuModule: string, linkCode: string) =>
-    (await post<{ customizeInfo: string }>('/basApi/cost/linkInfo', { menuModule, linkCode }, { quiet: true })).data
-      .customizeInfo,
+  read: async (menuModule: string, linkCode: string, signal?: AbortSignal) =>
+    (await post<{ customizeInfo: string }>('/basApi/cost/linkInfo', { menuModule, linkCode }, { quiet: true, signal }))
+      .data.customizeInfo,
   save: (menuModule: string, linkCode: string, customizeInfo: string) =>
     post<null>('/basApi/cost/linksave', { menuModule, linkCode, customizeInfo }),
 };
