@@ -1,83 +1,19 @@
 import type { AreaCatalog } from '../i18n/catalog';
 
 /**
- * Words of the customer screens (list by region, profile, contacts, organisation codes, history)
- * and of the settings screens (dictionaries, column configuration, the column chooser, report
- * history) in the portal.
+ * Words of the customer list's region tabs and of the settings screens (dictionaries, column
+ * configuration, the column chooser, report history) in the portal.
  */
 export const customersWebCatalog: AreaCatalog = {
   en_us: {
     customersUi: {
-      yes: 'Yes',
-      no: 'No',
       regions: {
         TPE: 'United States and Canada',
         EMEA: 'Europe, Middle East and Africa',
         LATAM: 'Latin America and the Caribbean',
       },
       list: {
-        hint: 'Customers of your branches by region. Click a row to open the profile.',
-        create: 'New customer',
-        namePlaceholder: 'Part of the name',
-        empty: 'No customers in this region match the search',
-        totalAbout: 'About {total} in total',
-      },
-      form: {
-        createTitle: 'New customer',
-        editTitle: 'Edit {name}',
-        choose: 'Choose…',
-        branchHint: 'One of your branch offices looks after the customer.',
-        regionHint: 'Follows the country unless you choose another.',
-        successorPlaceholder: 'Search by name or code',
-        leave: 'Leave',
-        stay: 'Keep editing',
-      },
-      profile: {
-        back: 'Back to customers',
-        details: 'Details',
-        location: 'City and country',
-        missing: 'Customer not found',
-        missingText: 'This customer does not exist or belongs to a branch you cannot see.',
-        replacedBy: 'Replaced by',
-        replacedUnknown: 'This customer has been replaced.',
-        replacedText: 'Use the successor for new business; this record is kept for history.',
-        replaces: 'Replaces',
-        obsoleteTitle: 'This customer is obsolete',
-        obsoleteText: 'It is kept for history and no longer offered for new business. Restore it to use it again.',
-        tabs: { contacts: 'Contacts', codes: 'Organisation codes', codesShort: 'Codes', history: 'History' },
-        confirm: {
-          obsolete: 'Mark {name} obsolete?',
-          obsoleteText: 'The customer stays in the records but is no longer offered for new business.',
-          restore: 'Restore {name}?',
-          restoreText: 'The customer becomes valid again.',
-        },
-      },
-      contacts: {
-        hint: 'People to contact at this customer. The primary contact receives notices first.',
-        add: 'Add contact',
-        createTitle: 'New contact',
-        editTitle: 'Edit {name}',
-        empty: 'No contacts yet',
-        primary: 'Primary',
-        primaryHint: 'Making this contact primary ends that role for the current primary contact.',
-        makePrimary: 'Make primary',
-        makePrimaryHint: 'The current primary contact becomes an ordinary contact.',
-        historyOf: 'History of {name}',
-      },
-      codes: {
-        hint: 'Codes this customer is known by on documents, per purpose and branch.',
-        add: 'Add code',
-        createTitle: 'New organisation code',
-        editTitle: 'Edit {code}',
-        empty: 'No organisation codes yet',
-        branchHint: 'Leave empty for the customer’s own branch office.',
-        companyBranch: 'The customer’s branch',
-      },
-      audit: {
-        empty: 'No changes recorded yet',
-        by: 'by {name}',
-        system: 'the system',
-        noFieldChanges: 'No field changed',
+        hint: 'Customers of your branches by region. Open a customer for its contacts, codes and history.',
       },
     },
     settingsUi: {
@@ -197,76 +133,13 @@ export const customersWebCatalog: AreaCatalog = {
   },
   zh_cn: {
     customersUi: {
-      yes: '是',
-      no: '否',
       regions: {
         TPE: '美国和加拿大',
         EMEA: '欧洲、中东和非洲',
         LATAM: '拉丁美洲和加勒比',
       },
       list: {
-        hint: '按区域查看您所属分公司的客户，点击一行打开客户档案。',
-        create: '新增客户',
-        namePlaceholder: '名称中的部分文字',
-        empty: '该区域没有符合条件的客户',
-        totalAbout: '约 {total} 条',
-      },
-      form: {
-        createTitle: '新增客户',
-        editTitle: '编辑 {name}',
-        choose: '请选择…',
-        branchHint: '由您所属的一个分公司负责该客户。',
-        regionHint: '默认随国家/地区确定，也可另行选择。',
-        successorPlaceholder: '按名称或代码搜索',
-        leave: '离开',
-        stay: '继续编辑',
-      },
-      profile: {
-        back: '返回客户列表',
-        details: '基本信息',
-        location: '城市和国家/地区',
-        missing: '未找到该客户',
-        missingText: '该客户不存在，或属于您无权查看的分公司。',
-        replacedBy: '已由以下客户取代：',
-        replacedUnknown: '该客户已被替换。',
-        replacedText: '新业务请使用继任客户；本记录仅作历史保留。',
-        replaces: '取代了：',
-        obsoleteTitle: '该客户已作废',
-        obsoleteText: '记录仍保留供查阅，但不再用于新业务。恢复后可再次使用。',
-        tabs: { contacts: '联系人', codes: '组织代码', codesShort: '代码', history: '变更记录' },
-        confirm: {
-          obsolete: '将 {name} 标记为作废？',
-          obsoleteText: '客户记录仍会保留，但不再用于新业务。',
-          restore: '恢复 {name}？',
-          restoreText: '该客户将恢复为有效状态。',
-        },
-      },
-      contacts: {
-        hint: '该客户的联系人，主要联系人优先接收通知。',
-        add: '新增联系人',
-        createTitle: '新增联系人',
-        editTitle: '编辑 {name}',
-        empty: '暂无联系人',
-        primary: '主要',
-        primaryHint: '设为主要联系人后，原主要联系人将改为普通联系人。',
-        makePrimary: '设为主要',
-        makePrimaryHint: '当前的主要联系人将改为普通联系人。',
-        historyOf: '{name} 的变更记录',
-      },
-      codes: {
-        hint: '该客户在单据上使用的代码，按用途和分公司区分。',
-        add: '新增代码',
-        createTitle: '新增组织代码',
-        editTitle: '编辑 {code}',
-        empty: '暂无组织代码',
-        branchHint: '留空则使用客户所属的分公司。',
-        companyBranch: '客户所属分公司',
-      },
-      audit: {
-        empty: '暂无变更记录',
-        by: '操作人：{name}',
-        system: '系统',
-        noFieldChanges: '没有字段变更',
+        hint: '按区域查看您所属分公司的客户，打开客户可查看联系人、代码和变更记录。',
       },
     },
     settingsUi: {

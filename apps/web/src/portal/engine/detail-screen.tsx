@@ -13,6 +13,7 @@ import { kitFor } from './field-types';
 import { detailPath } from './list-screen';
 import { listPayload, parseListState } from './list-state';
 import { RecordForm, useRecordNoun } from './record-form';
+import { RelationTabs } from './relation-list';
 
 type Loaded = { record: EngineRow | null; missing: boolean };
 
@@ -25,7 +26,8 @@ export const detailFields = (resource: ResourceDef) => {
 /**
  * One record of a page at /dashboard/<page>/<id>: its fields by type, previous and next within
  * the list it was opened from (the list state travels in the URL), edit and the page's
- * transitions as the user's permissions allow, and its audit history.
+ * transitions as the user's permissions allow, its audit history, and the child lists its page
+ * declares as relations.
  */
 export const DetailScreen = ({ page, resource }: { page: PageDef; resource: ResourceDef }) => {
   const { t } = useTranslation();
@@ -230,6 +232,7 @@ export const DetailScreen = ({ page, resource }: { page: PageDef; resource: Reso
           <AuditHistory entries={audit} resource={resource} page={page} loading={auditLoading} />
         </section>
       </div>
+      {record ? <RelationTabs page={page} parentId={record.id} /> : null}
       {editAction && record ? (
         <RecordForm
           open={editing}

@@ -68,7 +68,19 @@ const pageTotals = (fields: readonly FieldDef[], rows: readonly EngineRow[]): Ta
  * user's columns, sorting and paging kept in the URL, export, create, edit and batch update as
  * the page's actions and the user's permissions allow.
  */
-export const ListScreen = ({ page, resource }: { page: PageDef; resource: ResourceDef }) => {
+/** What a header slot is given: the page, the list state of the URL and how to move it. */
+export type ListHeaderModel = { page: PageDef; state: ListState; go: (next: ListState) => void; phone: boolean };
+
+export const ListScreen = ({
+  page,
+  resource,
+  header,
+}: {
+  page: PageDef;
+  resource: ResourceDef;
+  /** Instead of the title bar (the title and the create button), e.g. a page's tabs. */
+  header?: (list: ListHeaderModel, create: ReactNode) => ReactNode;
+}) => {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const { reportError } = useFeedback();
@@ -249,6 +261,12 @@ export const ListScreen = ({ page, resource }: { page: PageDef; resource: Resour
     setBatchOpen(true);
   };
 
+  const createButton = createAction ? (
+    <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ record: null })}>
+      {t(createAction.labelKey)}
+    </Button>
+  ) : null;
+
   const exportPayload = () => {
     const { page: _page, limit: _limit, ...rest } = listPayload(page, state);
     return { ...rest, columns: visible.map((f) => f.name) };
@@ -256,16 +274,11 @@ export const ListScreen = ({ page, resource }: { page: PageDef; resource: Resour
 
   return (
     <div className="eng-list">
-      <PageHeader
-        title={t(page.titleKey)}
-        extra={
-          createAction ? (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ record: null })}>
-              {t(createAction.labelKey)}
-            </Button>
-          ) : null
-        }
-      />
+      {header ? (
+        header({ page, state, go, phone }, createButton)
+      ) : (
+        <PageHeader title={t(page.titleKey)} extra={createButton} />
+      )}
       {filterFields.length > 0 ? (
         <div className="pt-panel eng-search-panel">
           <SearchForm

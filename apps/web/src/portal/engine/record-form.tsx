@@ -13,6 +13,7 @@ import { UNLOCODE_RE } from './field-types/port/ports';
 import type { FormValue } from './field-types/types';
 import { changedFields, fieldIssues, toFormValue, toWireValue, validate } from './form-values';
 import { LeaveGuard, useConfirmLeave } from './leave-guard';
+import { type Through, throughPayload } from './relation-api';
 import { useViewportWidth } from './viewport';
 
 /** Wide inputs take a whole row; short ones (choices, dates, numbers, switches) half of one. */
@@ -42,6 +43,7 @@ export const RecordForm = ({
   onClose,
   onSaved,
   onReload,
+  through,
 }: {
   open: boolean;
   variant?: 'drawer' | 'page';
@@ -53,6 +55,8 @@ export const RecordForm = ({
   onSaved: (saved: Saved, created: boolean) => void;
   /** Fetches the record again after a conflict. */
   onReload?: () => void;
+  /** A child record of a relation: saved through its parent, whose id its foreign key always holds. */
+  through?: Through;
 }) => {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -66,7 +70,11 @@ export const RecordForm = ({
   const [saving, setSaving] = useState(false);
   const [conflict, setConflict] = useState(false);
 
-  const fields = useMemo(() => resource.fields.filter((f) => f.editable), [resource]);
+  const foreignKey = through?.relation.foreignKey;
+  const fields = useMemo(
+    () => resource.fields.filter((f) => f.editable && f.name !== foreignKey),
+    [resource, foreignKey],
+  );
   const initial = useMemo<Values>(
     () => Object.fromEntries(fields.map((f) => [f.name, toFormValue(f, record?.[f.name])])),
     [fields, record],
@@ -145,13 +153,14 @@ export const RecordForm = ({
     try {
       // A chosen file goes with the record, multipart.
       const options = Object.keys(files).length > 0 ? { files } : {};
+      const view = through ? throughPayload(through) : { view: page.url };
       const res = record
         ? await engineApi.update(
             resource.name,
-            { view: page.url, id: record.id, version: String(record.version ?? ''), ...data },
+            { ...view, id: record.id, version: String(record.version ?? ''), ...data },
             options,
           )
-        : await engineApi.create(resource.name, { view: page.url, ...data }, options);
+        : await engineApi.create(resource.name, { ...view, ...data }, options);
       void message.success(res.message || t('portal.saved'));
       // The leave guard must be gone before the caller navigates to the saved record.
       flushSync(() => setDirty(false));
