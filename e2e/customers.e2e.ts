@@ -133,7 +133,7 @@ describe('customers', () => {
     // The browser logs the refused duplicate (a 400) as a failed resource; nothing else may fail.
     expect(errors.filter((e) => !e.includes('status of 400 (Bad Request)'))).toEqual([]);
     expect(errors.length).toBeLessThanOrEqual(1);
-  });
+  }, 150_000);
 });
 
 describe('dictionaries', () => {
