@@ -28,9 +28,15 @@ export const withChunkTimeout = <T,>(load: () => Promise<T>, ms: number = CHUNK_
     );
   });
 
-export const lazyChunk = <P extends object>(
-  load: () => Promise<{ default: ComponentType<P> }>,
-): LazyExoticComponent<ComponentType<P>> => lazy(() => withChunkTimeout(load));
+/** A component loaded on first render; `load` fetches its module ahead (and lets tests resolve it). */
+export type LazyChunk<P extends object> = LazyExoticComponent<ComponentType<P>> & {
+  load: () => Promise<{ default: ComponentType<P> }>;
+};
+
+export const lazyChunk = <P extends object>(load: () => Promise<{ default: ComponentType<P> }>): LazyChunk<P> => {
+  const guarded = () => withChunkTimeout(load);
+  return Object.assign(lazy(guarded), { load: guarded });
+};
 
 type BoundaryProps = {
   /** What to show instead of the failed part; reload starts the page afresh. */

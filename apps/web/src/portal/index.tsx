@@ -5,12 +5,11 @@ import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/en';
 import 'dayjs/locale/zh-cn';
-import { type ComponentType, type ReactNode, Suspense, useMemo } from 'react';
+import { type ReactNode, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { loadPermissions, useSession } from '../shell/session';
 import { ChunkBoundary, isChunkLoadError } from './chunk';
-import { DashboardUser } from './dashboard/dashboard-user';
 import { queryClient } from './engine/query-client';
 import { QueryErrorReporter } from './engine/query-errors';
 import './portal.css';
@@ -22,17 +21,15 @@ import { PortalPagesContext } from './shell/portal-pages';
 import { HOME_PAGE } from './shell/tabs-store';
 import { PORTAL_THEME } from './theme';
 
-const ALL_SCREENS: Readonly<Record<string, ComponentType>> = { [HOME_PAGE]: DashboardUser, ...SCREENS };
-const SCREEN_URLS: ReadonlySet<string> = new Set(Object.keys(ALL_SCREENS));
-
 const Centered = ({ children }: { children: ReactNode }) => <div className="pt-centered">{children}</div>;
 
 /** One page under the shell: its own chunk, its own error boundary, reset by navigation. */
 const PageScreen = ({ url }: { url: string }) => {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const Screen = ALL_SCREENS[url];
-  if (!Screen) return null;
+  const Screen = SCREENS[url];
+  // A page in the menu without a screen in this build still opens, to a message that says so.
+  if (!Screen) return <Result status="warning" title={t('portal.error.text')} />;
   return (
     <ChunkBoundary
       resetKey={pathname}
@@ -63,7 +60,7 @@ const PageScreen = ({ url }: { url: string }) => {
 
 const PortalRoutes = () => {
   const { user, menu, permissions } = useSession();
-  const pages = useMemo(() => routablePages(menu, permissions, SCREEN_URLS), [menu, permissions]);
+  const pages = useMemo(() => routablePages(menu, permissions), [menu, permissions]);
   if (!user) return <Navigate to="/login" replace />;
   const home = pages.some((p) => p.url === HOME_PAGE) ? HOME_PAGE : (pages[0]?.url ?? null);
   return (

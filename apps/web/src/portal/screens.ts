@@ -1,33 +1,46 @@
-import { PAGES, type ScreenKind } from '@tidemark/domain';
-import type { ComponentType, LazyExoticComponent } from 'react';
+import { MENU_PAGES, PAGES, type ScreenKind } from '@tidemark/domain';
+import type { ComponentType } from 'react';
 import { lazyChunk } from './chunk';
-import { CUSTOM_SCREENS } from './custom-screens';
 
-type Screen = LazyExoticComponent<ComponentType>;
+/** The screens of an area (its `screens.ts`): page URL -> component, usually loaded on demand. */
+export type AreaScreens = Readonly<Record<string, ComponentType>>;
 
-/** Screen kinds the engine's generic screens serve (docs/engine.md): list, detail and form. */
-const GENERIC_KINDS: ReadonlySet<ScreenKind> = new Set(['list', 'detail', 'form']);
-
-/** Every page definition of a generic kind gets the generic screen, unless CUSTOM_SCREENS has its own. */
-const GENERIC_SCREENS: Readonly<Record<string, Screen>> = Object.fromEntries(
-  PAGES.filter((p) => GENERIC_KINDS.has(p.screen) && !Object.hasOwn(CUSTOM_SCREENS, p.url)).map((p) => [
-    p.url,
-    lazyChunk(() => import('./engine/engine-screen').then((m) => ({ default: m.screenFor(p.url) }))),
-  ]),
-);
+/** Screen kinds the engine's generic screens serve from the page definition (docs/engine.md). */
+export const GENERIC_KINDS: ReadonlySet<ScreenKind> = new Set(['list', 'detail', 'form', 'chart']);
 
 /**
- * The screen of each portal page, by menuUrl. A page is routable when the user's permissions
- * hold its menuUrl and a screen is listed here; each area adds its pages with one line each.
- * The landing page is part of the shell and not listed (see index.tsx).
+ * Every area's screens.ts, found by its place (portal/<area>/screens.ts): a new area is picked up
+ * without a list to edit. The modules are small maps read at once; the screens load on demand.
  */
-export const SCREENS: Readonly<Record<string, Screen>> = {
-  ...GENERIC_SCREENS,
-  ...CUSTOM_SCREENS,
-  udRole: lazyChunk(() => import('./admin/roles-page').then((m) => ({ default: m.RolesPage }))),
-  upgrade: lazyChunk(() => import('./admin/upgrade-page').then((m) => ({ default: m.UpgradePage }))),
-  accountApproval: lazyChunk(() =>
-    import('./access/account-approval-page').then((m) => ({ default: m.AccountApprovalPage })),
-  ),
-  mailOutbox: lazyChunk(() => import('./comms/mail-outbox-page').then((m) => ({ default: m.MailOutboxPage }))),
-};
+const AREA_MODULES = import.meta.glob<{ screens: AreaScreens }>('./*/screens.ts', { eager: true });
+
+/** Area screens by page URL, with the area that declares each (a URL claimed twice is an error). */
+export const AREA_SCREENS: ReadonlyMap<string, { area: string; screen: ComponentType }> = (() => {
+  const out = new Map<string, { area: string; screen: ComponentType }>();
+  for (const [path, module] of Object.entries(AREA_MODULES)) {
+    const area = path.split('/')[1] ?? path;
+    for (const [url, screen] of Object.entries(module.screens)) {
+      const known = out.get(url);
+      if (known) throw new Error(`page ${url} has a screen in both ${known.area} and ${area}`);
+      out.set(url, { area, screen });
+    }
+  }
+  return out;
+})();
+
+const genericScreen = (url: string): ComponentType =>
+  lazyChunk(() => import('./engine/engine-screen').then((m) => ({ default: m.screenFor(url) })));
+
+/**
+ * The screen of each portal page, by menuUrl: the area's own screen when it has one, otherwise
+ * the generic screen of the page definition's kind. A page of the registry with neither is a
+ * mistake the registry test catches; the shell still routes it, to a message, never dropping it.
+ */
+export const SCREENS: Readonly<Record<string, ComponentType>> = Object.fromEntries(
+  MENU_PAGES.flatMap((menuPage) => {
+    const own = AREA_SCREENS.get(menuPage.url)?.screen;
+    if (own) return [[menuPage.url, own]];
+    const page = PAGES.find((p) => p.url === menuPage.url);
+    return page && GENERIC_KINDS.has(page.screen) ? [[menuPage.url, genericScreen(menuPage.url)]] : [];
+  }),
+);

@@ -2,7 +2,7 @@ import { CheckCircleOutlined } from '@ant-design/icons';
 import { Button, Empty, Form, Modal, Select, Table, type TableColumnsType, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accessApi, type PendingAccount } from '../admin/api';
+import { accessApi, type PendingAccount } from '../admin';
 import { Permission } from '../permission';
 import { useFeedback, useRules } from '../shell/feedback';
 import { formatDateTime } from '../shell/format';

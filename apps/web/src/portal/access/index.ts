@@ -7,6 +7,7 @@ export { AccountPage } from './account';
 export { ChangeEmailPage } from './change-email';
 export { ChangePasswordPage } from './change-password';
 export { ForgotPage } from './forgot';
+export { type Checkable, schemaErrors } from './form';
 export { AccessLayout, PageLayout } from './layout';
 export { LoginPage } from './login';
 export { MyAccountPage } from './my-account';

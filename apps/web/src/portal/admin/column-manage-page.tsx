@@ -22,6 +22,7 @@ import {
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useDictionary } from '../engine/dictionary';
 import { useCan } from '../permission';
 import { useBreakpoint } from '../shell/breakpoint';
 import { useFeedback } from '../shell/feedback';
@@ -29,7 +30,6 @@ import { formatDateTime } from '../shell/format';
 import { PageHeader } from '../shell/page-header';
 import { pagination } from '../shell/table';
 import { parseColumnText } from './column-order';
-import { useDictionary } from './dictionary-options';
 import { FieldConfigForm } from './field-config-form';
 import { type FieldConfig, settingsApi } from './settings-api';
 import { CONFIG_TABLES, reportTypeLabel, reportTypesOf, tableLabel } from './tables';

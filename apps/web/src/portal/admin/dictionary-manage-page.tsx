@@ -22,12 +22,12 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { RequestError } from '../../wire/request';
+import { invalidateDictionaries } from '../engine/dictionary';
 import { Permission, useCan } from '../permission';
 import { useBreakpoint } from '../shell/breakpoint';
 import { useFeedback, useRules } from '../shell/feedback';
 import { PageHeader } from '../shell/page-header';
 import { localPagination } from '../shell/table';
-import { invalidateDictionaries } from './dictionary-options';
 import { type DictionaryEntry, settingsApi } from './settings-api';
 import './settings.css';
 
@@ -102,7 +102,7 @@ const EntryForm = ({
         active: values.active !== false,
       });
       success(res.message);
-      invalidateDictionaries();
+      void invalidateDictionaries();
       onSaved();
     } catch (error) {
       if (error instanceof RequestError && error.status === 409) {

@@ -2,12 +2,12 @@ import { defaultColumnNames } from '@tidemark/domain/engine/field-config';
 import { AutoComplete, Button, Col, Form, Input, Row, Select, Space } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDictionary } from '../engine/dictionary';
 import { useCan } from '../permission';
 import { useFeedback } from '../shell/feedback';
 import { accessApi, type BranchOption } from './api';
 import { type ColumnChoice, columnText, knownColumns, parseColumnText } from './column-order';
 import { ColumnPicker } from './column-picker';
-import { useDictionary } from './dictionary-options';
 import { type BranchType, type FieldConfig, settingsApi } from './settings-api';
 import { reportTypeLabel, reportTypesOf, tableLabel } from './tables';
 

@@ -3,7 +3,7 @@ import { DEFAULT_PAGE_SIZE } from '@tidemark/domain';
 import { Button, Table, type TableColumnsType, Tag, Tooltip } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accessApi, type OutboxMail } from '../admin/api';
+import { accessApi, type OutboxMail } from '../admin';
 import { useFeedback } from '../shell/feedback';
 import { formatDateTime } from '../shell/format';
 import { PageHeader } from '../shell/page-header';

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { EngineScreen } from '../engine/engine-screen';
-import type { ListHeaderModel } from '../engine/list-screen';
+import type { ListModel } from '../engine/use-list';
 import { withFilters } from '../engine/list-state';
 import { PageHeader } from '../shell/page-header';
 import './customers.css';
@@ -19,7 +19,7 @@ export const isListRegion = (value: string | null | undefined): value is ListReg
   (CUSTOMER_LIST_REGIONS as readonly string[]).includes(value ?? '');
 
 /** The title bar with the TPE, EMEA and LATAM tabs; a tab is the region filter, so it lives in the URL. */
-const RegionTabs = ({ list, create }: { list: ListHeaderModel; create: ReactNode }) => {
+const RegionTabs = ({ list, create }: { list: ListModel; create: ReactNode }) => {
   const { t } = useTranslation();
   const region = list.state.filters[REGION_FILTER];
   return (

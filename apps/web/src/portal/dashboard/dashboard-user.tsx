@@ -4,7 +4,7 @@ import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../shell/session';
-import { accessApi } from '../admin/api';
+import { accessApi } from '../admin';
 import { useCan } from '../permission';
 import { formatDate } from '../shell/format';
 import { groupIcon, pageIcon } from '../shell/icons';

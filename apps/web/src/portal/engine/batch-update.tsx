@@ -2,13 +2,15 @@ import { MAX_BATCH_ROWS, type PageDef, type ResourceDef } from '@tidemark/domain
 import { Alert, App, Form, Modal, Radio, Select } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../shell/session';
+import type { Payload } from '../../wire/request';
 import { useFeedback } from '../shell/feedback';
 import { type EngineRow, engineApi } from './api';
 import { BATCH_PROBLEM_KEYS, batchProblem } from './batch';
 import { kitFor } from './field-types';
 import type { FormValue } from './field-types/types';
 import { toFormValue, toWireValue } from './form-values';
+import { usePageActions } from './page-actions';
+import { useResourceWrite } from './queries';
 
 /**
  * A batch update of the selected rows (SPEC §5): one field set to the same value, or one of the
@@ -32,21 +34,17 @@ export const BatchUpdate = ({
   const { t } = useTranslation();
   const { message } = App.useApp();
   const { reportError } = useFeedback();
-  const { permissions } = useSession();
+  const allowed = usePageActions(page).transitions;
   const transitions = useMemo(
-    () =>
-      (page.actions ?? []).filter(
-        (a) =>
-          a.kind === 'transition' && permissions.has(a.permission) && resource.transitions?.[a.transition ?? a.key],
-      ),
-    [page, resource, permissions],
+    () => allowed.filter((a) => resource.transitions?.[a.transition ?? a.key]),
+    [allowed, resource],
   );
+  const write = useResourceWrite(resource.name, (payload: Payload) => engineApi.batchUpdate(resource.name, payload));
   const fields = useMemo(() => resource.fields.filter((f) => f.editable && f.type !== 'file'), [resource]);
   const [mode, setMode] = useState<'field' | 'transition'>('field');
   const [fieldName, setFieldName] = useState<string>('');
   const [value, setValue] = useState<FormValue>('');
   const [action, setAction] = useState<string>('');
-  const [saving, setSaving] = useState(false);
 
   useEffect(() => {
     if (!open) return;
@@ -71,23 +69,17 @@ export const BatchUpdate = ({
       void message.warning(t(BATCH_PROBLEM_KEYS[problem], { max: MAX_BATCH_ROWS }));
       return;
     }
-    setSaving(true);
     try {
       const ids = rows.map((r) => r.id);
-      const res =
+      const res = await write.mutateAsync(
         mode === 'transition' && chosenAction
-          ? await engineApi.batchUpdate(resource.name, {
-              view: page.url,
-              ids,
-              action: chosenAction.transition ?? chosenAction.key,
-            })
-          : await engineApi.batchUpdate(resource.name, { view: page.url, ids, [fieldName]: toWireValue(value) });
+          ? { view: page.url, ids, action: chosenAction.transition ?? chosenAction.key }
+          : { view: page.url, ids, [fieldName]: toWireValue(value) },
+      );
       void message.success(res.message || t('portal.saved'));
       onDone();
     } catch (error) {
       reportError(error);
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -98,7 +90,7 @@ export const BatchUpdate = ({
       title={t('engineUi.batch.title', { count: rows.length })}
       okText={t('engineUi.batch.apply')}
       cancelText={t('common.cancel')}
-      confirmLoading={saving}
+      confirmLoading={write.isPending}
       okButtonProps={{ disabled: problem !== null }}
       onOk={() => void submit()}
       onCancel={onClose}

@@ -1,21 +1,19 @@
 import { ArrowLeftOutlined, EditOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
 import type { PageDef, ResourceDef } from '@tidemark/domain';
 import { App, Button, Popconfirm, Result, Skeleton, Space } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { useSession } from '../../shell/session';
-import { RequestError } from '../../wire/request';
+import { type Payload, RequestError } from '../../wire/request';
 import { useFeedback } from '../shell/feedback';
-import { type AuditEntry, type EngineRow, engineApi, type Neighbours } from './api';
+import { engineApi } from './api';
 import { AuditHistory } from './audit-history';
 import { kitFor } from './field-types';
-import { detailPath } from './list-screen';
-import { listPayload, parseListState } from './list-state';
+import { detailPath, listPayload, parseListState } from './list-state';
+import { usePageActions } from './page-actions';
+import { useAudit, useNeighbours, useRecord, useResourceWrite } from './queries';
 import { RecordForm, useRecordNoun } from './record-form';
 import { RelationTabs } from './relation-list';
-
-type Loaded = { record: EngineRow | null; missing: boolean };
 
 /** The fields a detail shows: a party's carried name (successorName) is already shown by the party (successorId). */
 export const detailFields = (resource: ResourceDef) => {
@@ -34,68 +32,32 @@ export const DetailScreen = ({ page, resource }: { page: PageDef; resource: Reso
   const { message } = App.useApp();
   const { reportError } = useFeedback();
   const navigate = useNavigate();
-  const { permissions } = useSession();
+  const actions = usePageActions(page);
   const noun = useRecordNoun(resource, page);
   const params = useParams();
   const id = /^\d{1,9}$/.test(params.id ?? '') ? Number(params.id) : null;
   const [query] = useSearchParams();
   const search = query.toString();
-
-  const [loaded, setLoaded] = useState<Loaded>({ record: null, missing: false });
-  const [neighbours, setNeighbours] = useState<Neighbours | null>(null);
-  const [audit, setAudit] = useState<AuditEntry[] | null>(null);
-  const [auditLoading, setAuditLoading] = useState(true);
   const [editing, setEditing] = useState(false);
-  const [busy, setBusy] = useState<string | null>(null);
 
-  const load = useCallback(async () => {
-    if (id === null) {
-      setLoaded({ record: null, missing: true });
-      return;
-    }
-    setAuditLoading(true);
-    try {
-      const record = await engineApi.get(resource.name, page.url, id);
-      setLoaded({ record, missing: false });
-    } catch (error) {
-      if (error instanceof RequestError && (error.status === 404 || error.status === 400)) {
-        setLoaded({ record: null, missing: true });
-      } else reportError(error);
-      return;
-    }
-    engineApi.audit(resource.name, page.url, id).then(
-      (entries) => {
-        setAudit(entries);
-        setAuditLoading(false);
-      },
-      () => setAuditLoading(false),
-    );
-  }, [id, resource, page, reportError]);
+  const loaded = useRecord(resource.name, page.url, id);
+  const missing =
+    id === null ||
+    (loaded.error instanceof RequestError && (loaded.error.status === 404 || loaded.error.status === 400));
+  const record = loaded.data ?? null;
+  const audit = useAudit(resource.name, page.url, id, record !== null);
+  const listed = useMemo<Payload>(() => {
+    const { page: _p, limit: _l, ...rest } = listPayload(page, parseListState(search));
+    return { ...rest, id: id ?? 0 };
+  }, [page, search, id]);
+  const neighbours = useNeighbours(resource.name, listed, id !== null).data ?? null;
+  const transition = useResourceWrite(resource.name, (payload: Payload) =>
+    engineApi.transition(resource.name, payload),
+  );
 
-  useEffect(() => {
-    setLoaded({ record: null, missing: false });
-    setAudit(null);
-    setNeighbours(null);
-    void load();
-  }, [load]);
-
-  useEffect(() => {
-    if (id === null) return;
-    let live = true;
-    const { page: _p, limit: _l, ...listed } = listPayload(page, parseListState(search));
-    engineApi.neighbours(resource.name, { ...listed, id }).then(
-      (n) => live && setNeighbours(n),
-      () => live && setNeighbours({ previous: null, next: null }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [id, page, resource, search]);
-
-  const record = loaded.record;
   const listPath = `/dashboard/${page.url}${search ? `?${search}` : ''}`;
 
-  if (loaded.missing) {
+  if (missing) {
     return (
       <Result
         status="404"
@@ -118,30 +80,24 @@ export const DetailScreen = ({ page, resource }: { page: PageDef; resource: Reso
     navigate(detailPath(page.url, target, search));
   };
 
-  const editAction = (page.actions ?? []).find((a) => a.kind === 'edit' && permissions.has(a.permission));
-  const transitions = (page.actions ?? []).filter(
-    (a) => a.kind === 'transition' && permissions.has(a.permission) && resource.transitions?.[a.transition ?? a.key],
-  );
+  const editAction = actions.edit;
+  const transitions = actions.transitions.filter((a) => resource.transitions?.[a.transition ?? a.key]);
 
   const runTransition = async (key: string) => {
     if (!record) return;
-    setBusy(key);
     try {
-      const res = await engineApi.transition(resource.name, {
+      const res = await transition.mutateAsync({
         view: page.url,
         id: record.id,
         version: String(record.version ?? ''),
         action: key,
       });
       void message.success(res.message || t('portal.saved'));
-      await load();
     } catch (error) {
       if (error instanceof RequestError && error.status === 409) {
         void message.error(t('messages.dataChanged'));
-        await load();
+        void loaded.refetch();
       } else reportError(error);
-    } finally {
-      setBusy(null);
     }
   };
 
@@ -191,7 +147,9 @@ export const DetailScreen = ({ page, resource }: { page: PageDef; resource: Reso
                   cancelText={t('common.cancel')}
                   onConfirm={() => runTransition(a.transition ?? a.key)}
                 >
-                  <Button loading={busy === (a.transition ?? a.key)}>{t(a.labelKey)}</Button>
+                  <Button loading={transition.isPending && transition.variables?.action === (a.transition ?? a.key)}>
+                    {t(a.labelKey)}
+                  </Button>
                 </Popconfirm>
               ))}
             {editAction ? (
@@ -229,7 +187,12 @@ export const DetailScreen = ({ page, resource }: { page: PageDef; resource: Reso
           <h2 id="eng-detail-history" className="eng-section-title">
             {t('engineUi.detail.history')}
           </h2>
-          <AuditHistory entries={audit} resource={resource} page={page} loading={auditLoading} />
+          <AuditHistory
+            entries={audit.data ?? null}
+            resource={resource}
+            page={page}
+            loading={record === null || audit.isPending}
+          />
         </section>
       </div>
       {record ? <RelationTabs page={page} parentId={record.id} /> : null}
@@ -240,11 +203,8 @@ export const DetailScreen = ({ page, resource }: { page: PageDef; resource: Reso
           resource={resource}
           record={record}
           onClose={() => setEditing(false)}
-          onReload={() => void load()}
-          onSaved={() => {
-            setEditing(false);
-            void load();
-          }}
+          onReload={() => void loaded.refetch()}
+          onSaved={() => setEditing(false)}
         />
       ) : null}
     </div>

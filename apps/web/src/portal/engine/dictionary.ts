@@ -1,7 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../i18n';
 import { post } from '../../wire/request';
+import { queryClient } from './query-client';
 
 export type DictOption = { value: string; label: string };
 
@@ -21,25 +23,59 @@ export const loadDictionary = (dictType: string): Promise<DictOption[]> => {
   return loading;
 };
 
-export const clearDictionaryCache = (): void => cache.clear();
+const DICTIONARY_KEY = ['dictionary'] as const;
 
-/** A dictionary's options in the current language (empty while loading or without a key). */
-export const useDictionary = (dictType: string | undefined): { options: DictOption[]; loading: boolean } => {
+/** Forgets every dictionary (tests start afresh with it). */
+export const clearDictionaryCache = (): void => {
+  cache.clear();
+  queryClient.removeQueries({ queryKey: DICTIONARY_KEY });
+};
+
+/** After an administrator edits a dictionary: every field and screen on show reloads its options. */
+export const invalidateDictionaries = (): Promise<void> => {
+  cache.clear();
+  return queryClient.invalidateQueries({ queryKey: DICTIONARY_KEY });
+};
+
+export type Dictionary = {
+  options: DictOption[];
+  /** The label of a value; the value itself when the dictionary does not know it. */
+  labelOf: (value: unknown) => string;
+  /** True while the options of the current language are on their way. */
+  loading: boolean;
+};
+
+/**
+ * A dictionary's options in the current language (empty while loading, without a key, or when
+ * it cannot be read). Dictionaries are reference data of the whole app, so they live in the one
+ * query client even where a field renders outside the portal's provider.
+ */
+export const useDictionary = (dictType: string | undefined): Dictionary => {
   const { i18n } = useTranslation();
-  const [state, setState] = useState<{ key: string; options: DictOption[] }>({ key: '', options: [] });
-  const key = dictType ? `${i18n.language}:${dictType}` : '';
-  useEffect(() => {
-    if (!dictType) return;
-    let live = true;
-    loadDictionary(dictType).then(
-      (options) => live && setState({ key: `${i18n.language}:${dictType}`, options }),
-      () => live && setState({ key: `${i18n.language}:${dictType}`, options: [] }),
-    );
-    return () => {
-      live = false;
+  const query = useQuery(
+    {
+      queryKey: [...DICTIONARY_KEY, i18n.language, dictType ?? ''],
+      queryFn: () => loadDictionary(dictType ?? ''),
+      enabled: Boolean(dictType),
+      staleTime: Number.POSITIVE_INFINITY,
+      meta: { quiet: true },
+    },
+    queryClient,
+  );
+  const options = query.data;
+  return useMemo(() => {
+    const list = options ?? [];
+    const byValue = new Map(list.map((o) => [o.value, o.label]));
+    return {
+      options: list,
+      labelOf: (value: unknown) => {
+        if (value === null || value === undefined || value === '') return '';
+        const text = String(value);
+        return byValue.get(text) ?? text;
+      },
+      loading: Boolean(dictType) && options === undefined && !query.isError,
     };
-  }, [dictType, i18n.language]);
-  return { options: state.key === key ? state.options : [], loading: key !== '' && state.key !== key };
+  }, [options, dictType, query.isError]);
 };
 
 /** SPEC §3: option lists cap what they show; the typed text filters them locally, case and accents aside. */

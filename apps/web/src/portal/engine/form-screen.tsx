@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../shell/page-header';
-import { detailPath } from './list-screen';
+import { detailPath } from './list-state';
 import { RecordForm } from './record-form';
 
 /** A page whose screen is a form: the create form on the page itself; saving opens the new record. */

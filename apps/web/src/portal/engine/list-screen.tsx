@@ -1,18 +1,10 @@
 import { EditOutlined, PlusOutlined, ReloadOutlined, SettingOutlined } from '@ant-design/icons';
-import {
-  type ActionDef,
-  BREAKPOINTS,
-  type FieldDef,
-  MAX_BATCH_ROWS,
-  type PageDef,
-  type ResourceDef,
-} from '@tidemark/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FieldDef, MAX_BATCH_ROWS, type PageDef, type ResourceDef } from '@tidemark/domain';
 import { App, Button, Space, Tooltip } from 'antd';
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useSession } from '../../shell/session';
-import { useCan } from '../permission';
+import { Link, useNavigate } from 'react-router';
 import { useFeedback } from '../shell/feedback';
 import { PageHeader } from '../shell/page-header';
 import { type EngineRow, engineApi } from './api';
@@ -24,28 +16,12 @@ import { sumDecimals } from './decimal';
 import { ExportButton } from './export-button';
 import { alignOf, kitFor } from './field-types';
 import { currencyOf } from './field-types/money/currency';
-import {
-  type ListState,
-  listPayload,
-  listStateToSearch,
-  parseListState,
-  withFilters,
-  withPager,
-  withSort,
-} from './list-state';
+import { detailPath, withFilters, withPager, withSort } from './list-state';
+import { engineKeys } from './queries';
 import { RecordForm } from './record-form';
 import { SavedFilters } from './saved-filters';
 import { FOLDED_COUNT, FOLDED_COUNT_PHONE, SearchForm } from './search-form';
-import { useListColumns } from './use-columns';
-import { useViewportWidth } from './viewport';
-
-/** `counting`: the rows are shown and their total is still being counted (the pager allows one more page). */
-type ListData = { rows: EngineRow[]; total: number; totalExact: boolean; counting?: boolean };
-const NO_DATA: ListData = { rows: [], total: 0, totalExact: true };
-
-/** The detail path of a record, carrying the list state so previous and next follow the same list. */
-export const detailPath = (pageUrl: string, id: number, search: string): string =>
-  `/dashboard/${pageUrl}/${id}${search ? `?${search}` : ''}`;
+import { type ListModel, useList } from './use-list';
 
 /** Page totals of number and money columns, summed on their digits; mixed currencies have no total. */
 const pageTotals = (fields: readonly FieldDef[], rows: readonly EngineRow[]): TableSummary | null => {
@@ -64,134 +40,56 @@ const pageTotals = (fields: readonly FieldDef[], rows: readonly EngineRow[]): Ta
 };
 
 /**
+ * What a page built on the generic list puts into it. Each slot gets the list (its state, rows,
+ * selection and actions), so a custom part stays in step with the list it belongs to.
+ * - header: instead of the title bar (the title and the create button), e.g. a page's tabs;
+ * - toolbar: beside export, columns and refresh above the rows;
+ * - rowActions: after View and Edit in each row's actions cell;
+ * - sidePanel: beside the results (below them on phones).
+ */
+export type ListSlots = {
+  header?: (list: ListModel, create: ReactNode) => ReactNode;
+  toolbar?: (list: ListModel) => ReactNode;
+  rowActions?: (row: EngineRow, list: ListModel) => ReactNode;
+  sidePanel?: (list: ListModel) => ReactNode;
+};
+
+/**
  * The generic list of a page (docs/engine.md): the search form from the page's filters, the
  * user's columns, sorting and paging kept in the URL, export, create, edit and batch update as
- * the page's actions and the user's permissions allow.
+ * the page's actions and the user's permissions allow, and the slots a page fills in.
  */
-/** What a header slot is given: the page, the list state of the URL and how to move it. */
-export type ListHeaderModel = { page: PageDef; state: ListState; go: (next: ListState) => void; phone: boolean };
+export const ListScreen = ({ page, resource, ...slots }: { page: PageDef; resource: ResourceDef } & ListSlots) => {
+  const list = useList(page, resource);
+  return <ListView list={list} {...slots} />;
+};
 
-export const ListScreen = ({
-  page,
-  resource,
-  header,
-}: {
-  page: PageDef;
-  resource: ResourceDef;
-  /** Instead of the title bar (the title and the create button), e.g. a page's tabs. */
-  header?: (list: ListHeaderModel, create: ReactNode) => ReactNode;
-}) => {
+/** The list screen of a list model, for a page that calls useList itself. */
+export const ListView = ({ list, header, toolbar, rowActions, sidePanel }: { list: ListModel } & ListSlots) => {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const { reportError } = useFeedback();
   const navigate = useNavigate();
-  const { permissions } = useSession();
-  const [params, setParams] = useSearchParams();
-  const search = params.toString();
-  const state = useMemo(() => parseListState(search), [search]);
-  const phone = useViewportWidth() < BREAKPOINTS.phone;
-
-  const allowed = useCallback(
-    (kind: ActionDef['kind']) => (page.actions ?? []).find((a) => a.kind === kind && permissions.has(a.permission)),
-    [page, permissions],
-  );
-  const createAction = allowed('create');
-  const editAction = allowed('edit');
-  const batchAction = allowed('batchUpdate');
-  const exportDef = (page.actions ?? []).find((a) => a.kind === 'export');
-  const canExport = useCan(exportDef?.permission ?? '');
-  const exportAction = exportDef && canExport ? exportDef : undefined;
-
-  const byName = useMemo(() => new Map(resource.fields.map((f) => [f.name, f])), [resource]);
-  const filterFields = useMemo(
-    () =>
-      (page.filters ?? []).flatMap((n) => {
-        const field = byName.get(n);
-        return field?.filter ? [field] : [];
-      }),
-    [page, byName],
-  );
-  const cols = useListColumns(resource, page);
-  const visible = useMemo(
-    () =>
-      cols.columns.flatMap((n) => {
-        const field = byName.get(n);
-        return field ? [field] : [];
-      }),
-    [cols.columns, byName],
-  );
-
-  const [data, setData] = useState<ListData>(NO_DATA);
-  const [more, setMore] = useState<EngineRow[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [reloadKey, setReloadKey] = useState(0);
-  const [selected, setSelected] = useState<EngineRow[]>([]);
+  const client = useQueryClient();
+  const { page, resource, state, search, go, phone, actions, visible, fieldByName } = list;
   const [chooserOpen, setChooserOpen] = useState(false);
   const [batchOpen, setBatchOpen] = useState(false);
   const [editing, setEditing] = useState<{ record: EngineRow | null } | null>(null);
 
-  const go = useCallback((next: ListState) => setParams(new URLSearchParams(listStateToSearch(next))), [setParams]);
-
-  // A new request object (same state, next reloadKey) fetches the list again after a change.
-  const request = useMemo(() => ({ payload: listPayload(page, state), reloadKey }), [page, state, reloadKey]);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoading(true);
-    // The rows first; a full page's total is counted by a second call, so a list whose count
-    // reads many rows still shows its page at once.
-    engineApi.list(resource.name, { ...request.payload, count: 'later' }, controller.signal).then(
-      (res) => {
-        const counting = res.totalPending === true;
-        setData({ rows: res.rows, total: counting ? res.total + 1 : res.total, totalExact: res.totalExact, counting });
-        setMore([]);
-        setSelected([]);
-        setLoading(false);
-        if (!counting) return;
-        engineApi.count(resource.name, { ...request.payload, known: res.total }, controller.signal).then(
-          (counted) =>
-            setData((d) => ({ ...d, total: counted.total, totalExact: counted.totalExact, counting: false })),
-          () => {
-            // The page stays usable; the pager then says 'about', from the rows seen so far.
-            if (!controller.signal.aborted) setData((d) => ({ ...d, counting: false }));
-          },
-        );
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        setData(NO_DATA);
-        setLoading(false);
-        reportError(error);
-      },
-    );
-    return () => controller.abort();
-  }, [resource, request, reportError]);
-
-  const rows = phone ? [...data.rows, ...more] : data.rows;
-  const loadedPages = Math.ceil(rows.length / state.limit);
-  const hasMore = (state.page - 1 + loadedPages) * state.limit < data.total;
-
-  const loadMore = useCallback(async () => {
-    if (loading || !hasMore) return;
-    setLoading(true);
-    try {
-      const next = await engineApi.list(resource.name, listPayload(page, { ...state, page: state.page + loadedPages }));
-      setMore((m) => [...m, ...next.rows]);
-    } catch (error) {
-      reportError(error);
-    } finally {
-      setLoading(false);
-    }
-  }, [loading, hasMore, resource, page, state, loadedPages, reportError]);
-
   const openEdit = async (id: number) => {
     try {
-      setEditing({ record: await engineApi.get(resource.name, page.url, id) });
+      const record = await client.fetchQuery({
+        queryKey: engineKeys.record(resource.name, page.url, id),
+        queryFn: ({ signal }) => engineApi.get(resource.name, page.url, id, signal),
+        staleTime: 0,
+      });
+      setEditing({ record });
     } catch (error) {
       reportError(error);
     }
   };
 
+  const extraActions = rowActions ? (row: EngineRow) => rowActions(row, list) : null;
   const columns: DataColumn<EngineRow>[] = visible.map((field) => {
     const { Display } = kitFor(field);
     return {
@@ -213,22 +111,23 @@ export const ListScreen = ({
   columns.push({
     key: '__actions',
     title: t('portal.table.actions'),
-    width: editAction ? 132 : 80,
+    width: (actions.edit ? 132 : 80) + (extraActions ? 80 : 0),
     fixed: 'right',
     render: (row) => (
       <span className="eng-row-actions">
         <Link to={detailPath(page.url, row.id, search)}>{t('engineUi.list.view')}</Link>
-        {editAction ? (
+        {actions.edit ? (
           <Button type="link" size="small" icon={<EditOutlined />} onClick={() => void openEdit(row.id)}>
-            {t(editAction.labelKey)}
+            {t(actions.edit.labelKey)}
           </Button>
         ) : null}
+        {extraActions?.(row)}
       </span>
     ),
   });
 
   const card = (row: EngineRow) => {
-    const titleField = byName.get(resource.titleField);
+    const titleField = fieldByName.get(resource.titleField);
     const rest = visible.filter((f) => f.name !== resource.titleField).slice(0, 5);
     return (
       <>
@@ -248,12 +147,13 @@ export const ListScreen = ({
             );
           })}
         </dl>
+        {extraActions ? <div className="eng-row-actions">{extraActions(row)}</div> : null}
       </>
     );
   };
 
   const startBatch = () => {
-    const problem = batchProblem(selected);
+    const problem = batchProblem(list.selected);
     if (problem) {
       void message.warning(t(BATCH_PROBLEM_KEYS[problem], { max: MAX_BATCH_ROWS }));
       return;
@@ -261,28 +161,81 @@ export const ListScreen = ({
     setBatchOpen(true);
   };
 
-  const createButton = createAction ? (
+  const batching = actions.batchUpdate && !phone ? actions.batchUpdate : undefined;
+  const createButton = actions.create ? (
     <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ record: null })}>
-      {t(createAction.labelKey)}
+      {t(actions.create.labelKey)}
     </Button>
   ) : null;
+  const side = sidePanel?.(list);
 
-  const exportPayload = () => {
-    const { page: _page, limit: _limit, ...rest } = listPayload(page, state);
-    return { ...rest, columns: visible.map((f) => f.name) };
-  };
+  const results = (
+    <div className="pt-panel eng-results">
+      <div className="eng-toolbar">
+        <div className="eng-toolbar-left">
+          {batching ? (
+            <>
+              <span className="eng-selection" aria-live="polite">
+                {list.selected.length > 0
+                  ? t('engineUi.list.selected', { count: list.selected.length })
+                  : t('engineUi.list.noneSelected')}
+              </span>
+              <Button size="small" onClick={startBatch}>
+                {t(batching.labelKey)}
+              </Button>
+            </>
+          ) : (
+            <span className="eng-muted">{totalText(t, list.total, list.totalExact, list.counting)}</span>
+          )}
+        </div>
+        <Space wrap size={8}>
+          {toolbar?.(list)}
+          {actions.export ? (
+            <ExportButton resource={resource.name} payload={list.exportPayload} label={t(actions.export.labelKey)} />
+          ) : null}
+          <Tooltip title={t('engineUi.columns.title')}>
+            <Button icon={<SettingOutlined />} onClick={() => setChooserOpen(true)}>
+              {phone ? null : t('engineUi.columns.button')}
+            </Button>
+          </Tooltip>
+          <Tooltip title={t('portal.actions.refresh')}>
+            <Button icon={<ReloadOutlined />} aria-label={t('portal.actions.refresh')} onClick={list.reload} />
+          </Tooltip>
+        </Space>
+      </div>
+      <DataTable<EngineRow>
+        rowKey={(r) => r.id}
+        columns={columns}
+        data={list.rows}
+        total={list.total}
+        totalExact={list.totalExact}
+        counting={list.counting}
+        page={state.page}
+        limit={state.limit}
+        loading={list.loading}
+        onPageChange={(p, l) => go(withPager(state, p, l, list.total))}
+        sort={state.sort}
+        onSortChange={(sort) => go(withSort(state, sort))}
+        summary={pageTotals(visible, list.rows)}
+        selection={
+          batching
+            ? { keys: list.selected.map((r) => r.id), onChange: (_keys, chosen) => list.select(chosen) }
+            : undefined
+        }
+        renderCard={card}
+        onLoadMore={list.loadMore}
+        hasMore={list.hasMore}
+      />
+    </div>
+  );
 
   return (
     <div className="eng-list">
-      {header ? (
-        header({ page, state, go, phone }, createButton)
-      ) : (
-        <PageHeader title={t(page.titleKey)} extra={createButton} />
-      )}
-      {filterFields.length > 0 ? (
+      {header ? header(list, createButton) : <PageHeader title={t(page.titleKey)} extra={createButton} />}
+      {list.filterFields.length > 0 ? (
         <div className="pt-panel eng-search-panel">
           <SearchForm
-            fields={filterFields}
+            fields={list.filterFields}
             filters={state.filters}
             folded={phone ? FOLDED_COUNT_PHONE : FOLDED_COUNT}
             onSearch={(filters) => go(withFilters(state, filters))}
@@ -296,96 +249,38 @@ export const ListScreen = ({
           />
         </div>
       ) : null}
-      <div className="pt-panel eng-results">
-        <div className="eng-toolbar">
-          <div className="eng-toolbar-left">
-            {batchAction && !phone ? (
-              <>
-                <span className="eng-selection" aria-live="polite">
-                  {selected.length > 0
-                    ? t('engineUi.list.selected', { count: selected.length })
-                    : t('engineUi.list.noneSelected')}
-                </span>
-                <Button size="small" onClick={startBatch}>
-                  {t(batchAction.labelKey)}
-                </Button>
-              </>
-            ) : (
-              <span className="eng-muted">{totalText(t, data.total, data.totalExact, data.counting)}</span>
-            )}
-          </div>
-          <Space wrap size={8}>
-            {exportAction ? (
-              <ExportButton resource={resource.name} payload={exportPayload} label={t(exportAction.labelKey)} />
-            ) : null}
-            <Tooltip title={t('engineUi.columns.title')}>
-              <Button icon={<SettingOutlined />} onClick={() => setChooserOpen(true)}>
-                {phone ? null : t('engineUi.columns.button')}
-              </Button>
-            </Tooltip>
-            <Tooltip title={t('portal.actions.refresh')}>
-              <Button
-                icon={<ReloadOutlined />}
-                aria-label={t('portal.actions.refresh')}
-                onClick={() => setReloadKey((k) => k + 1)}
-              />
-            </Tooltip>
-          </Space>
+      {side ? (
+        <div className="eng-list-body">
+          {results}
+          <aside className="eng-list-side">{side}</aside>
         </div>
-        <DataTable<EngineRow>
-          rowKey={(r) => r.id}
-          columns={columns}
-          data={rows}
-          total={data.total}
-          totalExact={data.totalExact}
-          counting={data.counting}
-          page={state.page}
-          limit={state.limit}
-          loading={loading}
-          onPageChange={(p, l) => go(withPager(state, p, l, data.total))}
-          sort={state.sort}
-          onSortChange={(sort) => go(withSort(state, sort))}
-          summary={pageTotals(visible, rows)}
-          selection={
-            batchAction && !phone
-              ? {
-                  keys: selected.map((r) => r.id),
-                  onChange: (_keys, chosen) => setSelected(chosen),
-                }
-              : undefined
-          }
-          renderCard={card}
-          onLoadMore={() => void loadMore()}
-          hasMore={hasMore}
-        />
-      </div>
+      ) : (
+        results
+      )}
       <ColumnChooser
         open={chooserOpen}
         resource={resource}
-        columns={cols.columns}
-        saving={cols.saving}
+        columns={list.columns.columns}
+        saving={list.columns.saving}
         onClose={() => setChooserOpen(false)}
         onSave={async (names) => {
-          if (await cols.save(names)) setChooserOpen(false);
+          if (await list.columns.save(names)) setChooserOpen(false);
         }}
         onReset={async () => {
-          if (await cols.reset()) setChooserOpen(false);
+          if (await list.columns.reset()) setChooserOpen(false);
         }}
       />
-      {batchAction ? (
+      {actions.batchUpdate ? (
         <BatchUpdate
           open={batchOpen}
           page={page}
           resource={resource}
-          rows={selected}
+          rows={list.selected}
           onClose={() => setBatchOpen(false)}
-          onDone={() => {
-            setBatchOpen(false);
-            setReloadKey((k) => k + 1);
-          }}
+          onDone={() => setBatchOpen(false)}
         />
       ) : null}
-      {createAction || editAction ? (
+      {actions.create || actions.edit ? (
         <RecordForm
           open={editing !== null}
           page={page}
@@ -399,7 +294,6 @@ export const ListScreen = ({
           onSaved={(saved, created) => {
             setEditing(null);
             if (created) navigate(detailPath(page.url, saved.id, search));
-            else setReloadKey((k) => k + 1);
           }}
         />
       ) : null}

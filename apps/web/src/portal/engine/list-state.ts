@@ -95,3 +95,7 @@ export const listPayload = (page: PageDef, state: ListState): Record<string, str
   ...(state.sort ? { orderByColumn: state.sort.field, isAsc: state.sort.order } : {}),
   ...state.filters,
 });
+
+/** The detail path of a record, carrying the list state so previous and next follow the same list. */
+export const detailPath = (pageUrl: string, id: number, search: string): string =>
+  `/dashboard/${pageUrl}/${id}${search ? `?${search}` : ''}`;

@@ -23,15 +23,15 @@ export const invalidateResource = (client: QueryClient, resource: string): Promi
   client.invalidateQueries({ queryKey: engineKeys.resource(resource) });
 
 /**
- * One record of a page; a missing id never asks. Its failure is the screen's to show (a 404 is
- * 'not found', not an error message), so the query is quiet.
+ * One record of a page; a missing id never asks. A record that is not there (404, or an id the
+ * server refuses) is the screen's to show as 'not found'; other failures are reported.
  */
 export const useRecord = (resource: string, view: string, id: number | null) =>
   useQuery({
     queryKey: engineKeys.record(resource, view, id),
     queryFn: ({ signal }) => engineApi.get(resource, view, id ?? 0, signal),
     enabled: id !== null,
-    meta: { quiet: true },
+    meta: { quietStatus: [400, 404] },
   });
 
 /** A record's audit entries, newest first; a failure leaves the history empty. */

@@ -5,7 +5,7 @@ import type { Rule } from 'antd/es/form';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { RequestError } from '../../wire/request';
+import { type CallOptions, type Payload, RequestError } from '../../wire/request';
 import { useFeedback, useRules } from '../shell/feedback';
 import { type EngineRow, engineApi, type Saved } from './api';
 import { kitFor } from './field-types';
@@ -13,6 +13,7 @@ import { UNLOCODE_RE } from './field-types/port/ports';
 import type { FormValue } from './field-types/types';
 import { changedFields, fieldIssues, toFormValue, toWireValue, validate } from './form-values';
 import { LeaveGuard, useConfirmLeave } from './leave-guard';
+import { useResourceWrite } from './queries';
 import { type Through, throughPayload } from './relation-api';
 import { useViewportWidth } from './viewport';
 
@@ -67,8 +68,13 @@ export const RecordForm = ({
   const noun = useRecordNoun(resource, page);
   const [form] = Form.useForm<Values>();
   const [dirty, setDirty] = useState(false);
-  const [saving, setSaving] = useState(false);
   const [conflict, setConflict] = useState(false);
+  const write = useResourceWrite(
+    resource.name,
+    ({ payload, options, update }: { payload: Payload; options: CallOptions; update: boolean }) =>
+      update ? engineApi.update(resource.name, payload, options) : engineApi.create(resource.name, payload, options),
+  );
+  const saving = write.isPending;
 
   const foreignKey = through?.relation.foreignKey;
   const fields = useMemo(
@@ -148,19 +154,20 @@ export const RecordForm = ({
       form.scrollToField(onForm[0]?.[0] ?? '', { block: 'center' });
       return;
     }
-    setSaving(true);
     setConflict(false);
     try {
       // A chosen file goes with the record, multipart.
       const options = Object.keys(files).length > 0 ? { files } : {};
       const view = through ? throughPayload(through) : { view: page.url };
-      const res = record
-        ? await engineApi.update(
-            resource.name,
-            { ...view, id: record.id, version: String(record.version ?? ''), ...data },
-            options,
-          )
-        : await engineApi.create(resource.name, { ...view, ...data }, options);
+      const res = await write.mutateAsync(
+        record
+          ? {
+              payload: { ...view, id: record.id, version: String(record.version ?? ''), ...data },
+              options,
+              update: true,
+            }
+          : { payload: { ...view, ...data }, options, update: false },
+      );
       void message.success(res.message || t('portal.saved'));
       // The leave guard must be gone before the caller navigates to the saved record.
       flushSync(() => setDirty(false));
@@ -170,8 +177,6 @@ export const RecordForm = ({
         setConflict(true);
         void message.error(t('messages.dataChanged'));
       } else reportError(error, form);
-    } finally {
-      setSaving(false);
     }
   };
 

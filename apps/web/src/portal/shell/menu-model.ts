@@ -24,14 +24,12 @@ export const menuPages = (tree: readonly MenuTreeItem[]): PortalPage[] => {
 };
 
 /**
- * The pages the user may open: in the menu, their menuUrl in the permission list (SPEC §6), and
- * a screen for them in this build.
+ * The pages the user may open: in the menu and their menuUrl in the permission list (SPEC §6).
+ * Whether the build has their screen is the registry test's to guarantee, so a page never
+ * quietly leaves the menu.
  */
-export const routablePages = (
-  tree: readonly MenuTreeItem[],
-  permissions: ReadonlySet<string>,
-  screens: ReadonlySet<string>,
-): PortalPage[] => menuPages(tree).filter((p) => permissions.has(p.url) && screens.has(p.url));
+export const routablePages = (tree: readonly MenuTreeItem[], permissions: ReadonlySet<string>): PortalPage[] =>
+  menuPages(tree).filter((p) => permissions.has(p.url));
 
 /** The first path segment under /dashboard: '/dashboard/udRole/x' -> 'udRole'. */
 export const pageUrlOf = (pathname: string): string | null => {

@@ -1,0 +1,3 @@
+/** What other areas use of administration: its calls, and the column settings of a report list. */
+export { accessApi, type OutboxMail, type PendingAccount } from './api';
+export { ColumnSettingsButton, useColumnSettings } from './column-settings';
