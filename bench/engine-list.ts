@@ -43,16 +43,6 @@ const RESOURCE: ServerResource = {
     ],
   },
   table: 'shipments',
-  columns: {
-    shipmentNo: 't.shipment_no',
-    mode: 't.mode',
-    status: 't.status',
-    originPort: 't.origin_port',
-    destinationPort: 't.destination_port',
-    carrierCode: 't.carrier_code',
-    etd: 't.etd',
-    eta: 't.eta',
-  },
   scope: 'branch',
   scopeColumns: { branch: 't.branch_id', company: 't.company_id' },
 };

@@ -4,8 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import type { Database } from '../apps/server/src/db/database';
-import { hashPassword } from '../apps/server/src/modules/access/passwords';
-import { forgetGrants } from '../apps/server/src/modules/access/session';
+import { forgetGrants, hashPassword } from '../apps/server/src/modules/access';
 
 const root = path.resolve(import.meta.dirname, '..');
 const PASSWORD = 'Bench2026x';

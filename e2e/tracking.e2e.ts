@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_NUMBERS } from '../apps/server/src/modules/tracking/lookup/demo-numbers';
+import { DEMO_NUMBERS } from '../apps/server/src/modules/shipments/demo-numbers';
 import { launch, strictPage } from './support/browser';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');

@@ -43,7 +43,7 @@ describe.each(ENGINES)('the app on %s', (engine) => {
   });
 
   it('refuses a protected route without a session with 401', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/tracking/shipments?lang=en_us' });
+    const res = await t.app.inject({ method: 'GET', url: '/api/tracking/my-shipments?lang=en_us' });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({ success: false, result: 'false', message: 'Not logged in, please log in' });
   });

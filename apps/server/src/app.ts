@@ -5,7 +5,7 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import { httpMessageKey, type Language, translate } from '@tidemark/domain';
+import { httpMessageKey, translate } from '@tidemark/domain';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/database';
@@ -14,39 +14,15 @@ import { requestLanguage } from './http/language';
 import { RateLimiter } from './http/rate-limit';
 import { type Permission, type RouteDoc, ValidationError, zodFieldKeys } from './http/route';
 import { registerModules } from './modules';
-import { clientPage, renderSitePage, sendHtml } from './modules/site/page';
-import { loadSiteRenderer } from './modules/site/renderer';
-import { registerSiteRoutes } from './modules/site/routes';
-import { inlineStyles, readSiteStyles } from './modules/site/styles';
-
-/** The signed-in principal of a request, resolved by the access module. */
-export type Auth = {
-  userId: number;
-  userName: string;
-  kind: 'staff' | 'customer';
-  permissions: ReadonlySet<string>;
-  /** Branches whose rows a staff user may see; empty for customers. */
-  branchIds: readonly number[];
-  /** The customer's own company; null for staff. */
-  companyId: number | null;
-  sessionId: string;
-};
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    config: Config;
-    database: Database;
-    routeDocs: RouteDoc[];
-    /** Every route Fastify registered, for the test that each one declares a permission. */
-    registeredRoutes: { method: string; url: string; permission: unknown }[];
-    authorize: (req: FastifyRequest, permission: Permission) => Promise<void>;
-    rateLimit: (req: FastifyRequest, bucket: string, perMinute: number) => Promise<void>;
-  }
-  interface FastifyRequest {
-    lang: Language;
-    auth: Auth | null;
-  }
-}
+import {
+  clientPage,
+  inlineStyles,
+  loadSiteRenderer,
+  readSiteStyles,
+  registerSiteRoutes,
+  renderSitePage,
+  sendHtml,
+} from './modules/site';
 
 const API_PREFIXES = ['/api/', '/account/', '/basApi/', '/a/'];
 const isApiPath = (url: string) => API_PREFIXES.some((p) => url.startsWith(p));
@@ -136,7 +112,7 @@ export const buildApp = async ({ config, database, logger = true }: BuildOptions
       .send({ success: false, result: 'false', message: translate(lang, httpMessageKey(status)), data: null });
   });
 
-  await registerModules(app);
+  registerModules(app);
 
   const indexHtml = path.join(config.webDist, 'index.html');
   const hasWeb = existsSync(indexHtml);

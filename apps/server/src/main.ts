@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { DataDirBusyError, openDatabase } from './db/open';
-import { DEMO_PASSWORD } from './modules/access/seed';
+import { DEMO_PASSWORD } from './modules/access';
 import { prepareDatabase } from './startup';
 
 const config = loadConfig();

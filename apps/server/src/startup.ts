@@ -1,10 +1,9 @@
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { migrate } from './db/migrate';
-import { seedDemoUsers, syncAccess } from './modules/access/seed';
-import { syncDictionaries } from './modules/admin/dictionaries';
-import { syncReference } from './modules/reference/sync';
-import { seedDemo } from './seed/seed';
+import { seedDemoUsers } from './modules/access';
+import { syncReference } from './reference/sync';
+import { seedDemo, syncModules } from './seed/seed';
 
 export type PrepareResult = { migrations: string[]; seeded: boolean };
 
@@ -20,8 +19,7 @@ export const prepareDatabase = async (
   const { applied } = await migrate(database);
   if (applied.length > 0) log(`applied ${applied.length} migration(s)`);
   await syncReference(database);
-  await syncAccess(database);
-  await syncDictionaries(database);
+  await syncModules(database);
   let seeded = false;
   if (!config.databaseUrl && config.demoSeed) {
     const rows = await database.query<{ n: number }>('SELECT count(*)::int AS n FROM shipments');

@@ -5,10 +5,9 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { fromPglite, openPostgres, PGLITE_EXTENSIONS } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
-import { seedDemoUsers, syncAccess } from '../src/modules/access/seed';
-import { syncDictionaries } from '../src/modules/admin/dictionaries';
-import { syncReference } from '../src/modules/reference/sync';
-import { seedDemo } from '../src/seed/seed';
+import { seedDemoUsers } from '../src/modules/access';
+import { syncReference } from '../src/reference/sync';
+import { seedDemo, syncModules } from '../src/seed/seed';
 import { TEST_AS_OF, TEST_SHIPMENTS } from './constants';
 
 /**
@@ -22,9 +21,8 @@ export default async function setup({ provide }: { provide: (key: string, value:
   const database = fromPglite(client);
   await migrate(database);
   await syncReference(database);
+  await syncModules(database);
   await seedDemo(database, { shipments: TEST_SHIPMENTS, companies: 40, asOf: TEST_AS_OF });
-  await syncAccess(database);
-  await syncDictionaries(database);
   await seedDemoUsers(database);
   const dump = await client.dumpDataDir('none');
   const tarball = path.join(dir, 'template.tar');
@@ -46,9 +44,8 @@ export default async function setup({ provide }: { provide: (key: string, value:
     const tpl = openPostgres(templateUrl.toString(), 2);
     await migrate(tpl);
     await syncReference(tpl);
+    await syncModules(tpl);
     await seedDemo(tpl, { shipments: TEST_SHIPMENTS, companies: 40, asOf: TEST_AS_OF });
-    await syncAccess(tpl);
-    await syncDictionaries(tpl);
     await seedDemoUsers(tpl);
     await tpl.close();
   }

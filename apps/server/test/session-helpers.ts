@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { DEMO_PASSWORD } from '../src/modules/access/seed';
+import { DEMO_PASSWORD } from '../src/modules/access';
 import type { TestApp } from './harness';
 
 export type Session = { sid: string; cookie: string };

@@ -7,8 +7,7 @@ import { loadConfig } from '../config';
 import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { DataDirBusyError, openDatabase } from '../db/open';
-import { hashPassword } from '../modules/access/passwords';
-import { syncAccess } from '../modules/access/seed';
+import { hashPassword, syncAccess } from '../modules/access';
 
 const LOWER = 'abcdefghijkmnpqrstuvwxyz';
 const UPPER = 'ABCDEFGHJKLMNPQRSTUVWXYZ';

@@ -1,7 +1,7 @@
 import { loadConfig } from '../config';
 import { migrate } from '../db/migrate';
 import { openDatabase } from '../db/open';
-import { syncReference } from '../modules/reference/sync';
+import { syncReference } from '../reference/sync';
 
 const config = loadConfig();
 const database = await openDatabase(config);

@@ -17,6 +17,9 @@ const database = await openDatabase(config);
 const started = Date.now();
 try {
   await migrate(database);
+  const events = async () =>
+    (await database.query<{ n: number }>('SELECT count(*)::int AS n FROM tracking_events'))[0]?.n ?? 0;
+  const eventsBefore = await events();
   const total = Number(values.shipments);
   let lastReport = 0;
   const result = await seedDemo(database, {
@@ -34,7 +37,9 @@ try {
     },
   });
   console.log(
-    `seeded ${result.shipments.toLocaleString('en')} shipments and ${result.events.toLocaleString('en')} events into ${database.kind} in ${Math.round((Date.now() - started) / 1000)} s`,
+    `seeded ${result.shipments.toLocaleString('en')} shipments and ${((await events()) - eventsBefore).toLocaleString(
+      'en',
+    )} events into ${database.kind} in ${Math.round((Date.now() - started) / 1000)} s`,
   );
 } finally {
   await database.close();

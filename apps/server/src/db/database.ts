@@ -7,9 +7,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import { schema } from './schema';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Db = PgDatabase<PgQueryResultHKT>;
 export type Row = Record<string, unknown>;
 
 /**
@@ -32,7 +31,7 @@ export type Database = {
 const COPY_CHUNK_BYTES = 8 * 1024 * 1024;
 
 export const fromPglite = (client: PGlite): Database => {
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client) as unknown as Db;
   return {
     kind: 'pglite',
     db,
@@ -73,7 +72,7 @@ export const fromPglite = (client: PGlite): Database => {
 };
 
 export const fromPool = (pool: pg.Pool): Database => {
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db = drizzlePg(pool) as unknown as Db;
   return {
     kind: 'postgres',
     db,

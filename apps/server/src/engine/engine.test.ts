@@ -1,9 +1,5 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ENGINES, type TestApp, testApp } from '../../test/harness';
-import { type Fields, post, type Session, signIn } from '../../test/session-helpers';
-import { useEngineDefinitions } from './lookup';
-import { inlineParams } from './sql';
 import {
   ALL_ACTIONS,
   BRANCH_ONLY_PAGE,
@@ -13,7 +9,11 @@ import {
   TEST_BRANCH_ONLY,
   TEST_PAGES,
   TEST_RESOURCE,
-} from './test-definitions';
+} from '../../test/engine-definitions';
+import { ENGINES, type TestApp, testApp } from '../../test/harness';
+import { type Fields, post, type Session, signIn } from '../../test/session-helpers';
+import { useEngineDefinitions } from './lookup';
+import { inlineParams } from './sql';
 import { inTransaction } from './transaction';
 
 const DENIED = { success: false, result: '', message: 'The operation permission is insufficient', data: null };

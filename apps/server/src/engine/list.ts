@@ -1,7 +1,7 @@
 import type { FieldDef, PageDef } from '@tidemark/domain';
-import type { Auth } from '../app';
 import type { Database, Row } from '../db/database';
-import type { ServerResource } from './resource';
+import type { Auth } from '../http/auth';
+import { columnsOf, type ServerResource } from './resource';
 import {
   type Anchor,
   afterAnchor,
@@ -201,7 +201,7 @@ export async function* keysetBatches(
     ...(fields.length > 0 ? fields : mappedFields(plan.res))
       .filter((f) => f.name !== 'id')
       .map((f) => {
-        const expr = plan.res.columns[f.name] as string;
+        const expr = columnsOf(plan.res)[f.name] as string;
         return f.type === 'date' ? `(${expr})::text AS "${f.name}"` : `${expr} AS "${f.name}"`;
       }),
   ].join(', ');

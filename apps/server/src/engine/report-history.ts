@@ -1,32 +1,5 @@
-import { REPORT_HISTORY_RESOURCE } from '@tidemark/domain/reports/resources';
-import type { Auth } from '../app';
 import type { Database } from '../db/database';
-import type { ServerResource } from './resource';
-
-/**
- * The report history as an engine resource. Staff see the reports requested in their offices;
- * customers hold no page that shows it.
- */
-export const REPORT_HISTORY_SERVER_RESOURCE: ServerResource = {
-  def: REPORT_HISTORY_RESOURCE,
-  table: 'report_history',
-  from: 'report_history t LEFT JOIN branches b ON b.id = t.branch_id JOIN users u ON u.id = t.requested_by',
-  columns: {
-    reportNo: 't.report_no',
-    reportName: 't.report_name',
-    reportType: 't.report_type',
-    branchCode: 'b.code',
-    periodFrom: 't.period_from',
-    periodTo: 't.period_to',
-    status: 't.status',
-    rowCount: 't.row_count',
-    fileName: 't.file_name',
-    requestedBy: 'u.user_name',
-    requestedAt: 't.requested_at',
-    finishedAt: 't.finished_at',
-  },
-  scope: 'branch',
-};
+import type { Auth } from '../http/auth';
 
 type Query = Pick<Database, 'query'>;
 

@@ -1,6 +1,6 @@
 import type { ResourceDef } from '@tidemark/domain';
 import type { FastifyInstance } from 'fastify';
-import type { Auth } from '../app';
+import type { Auth } from '../http/auth';
 
 export type RowScope = 'branch' | 'company' | 'none';
 
@@ -22,8 +22,12 @@ export type ServerResource = {
   table: string;
   /** FROM clause when fields come from joined tables; the main table must be aliased `t`. */
   from?: string;
-  /** Field name -> SQL expression (columns of the main table as t.<column>). */
-  columns: Readonly<Record<string, string>>;
+  /**
+   * Field name -> SQL expression, for the fields that are not the main table's column of the same
+   * name: a field `lastFreeDay` is `t.last_free_day` unless listed here (a joined table's column,
+   * a computed expression).
+   */
+  columns?: Readonly<Record<string, string>>;
   /**
    * Field name -> the expression its filter compares, when not the column's: the same values,
    * written so the planner reads them from their own index (the column stays what rows show).
@@ -61,6 +65,21 @@ export type ServerResource = {
 
 /** A child reached through one parent row: the parent's resource, the child's foreign key field, the parent's id. */
 export type Through = { parent: ServerResource; foreignKey: string; parentId: number };
+
+const snakeCase = (name: string): string => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+const resolvedColumns = new WeakMap<ServerResource, Readonly<Record<string, string>>>();
+
+/** Every field's SQL expression: the declared one, else t.<the field name in snake_case>. */
+export const columnsOf = (res: ServerResource): Readonly<Record<string, string>> => {
+  const known = resolvedColumns.get(res);
+  if (known) return known;
+  const columns = Object.fromEntries(
+    res.def.fields.map((f) => [f.name, res.columns?.[f.name] ?? `t.${snakeCase(f.name)}`]),
+  );
+  resolvedColumns.set(res, columns);
+  return columns;
+};
 
 /** One transition being applied: the resource's action name, its field and the states. */
 export type TransitionStep = { action: string; field: string; from: string; to: string };

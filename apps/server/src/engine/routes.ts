@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import type { ActionKind, PageDef } from '@tidemark/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { Auth } from '../app';
+import type { Auth } from '../http/auth';
 import { ok, refused } from '../http/envelope';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { idField, idListField, isUniqueViolation, pageFields } from '../http/fields';
@@ -16,7 +16,7 @@ import type { ServerResource } from './resource';
 import { FieldErrors } from './sql';
 import { batchUpdate, createRecord, loadRecords, transitionRecord, updateRecord } from './write';
 
-type Target = { res: ServerResource; page: PageDef; auth: Auth; lookup: EngineLookup };
+type Target = { res: ServerResource; page: PageDef; lookup: EngineLookup };
 
 /** What a call needs beyond the page itself: an action of the page by kind (and transition). */
 type Need = { kind: ActionKind; transition?: string };
@@ -27,15 +27,14 @@ type Need = { kind: ActionKind; transition?: string };
  * (its URL) and, for a change, the permission of the page's matching action. A page without an
  * export action lets everyone who sees the list export it.
  */
-const resolveTarget = (app: FastifyInstance, req: FastifyRequest, view: string, need?: Need): Target => {
+const resolveTarget = (app: FastifyInstance, req: FastifyRequest, auth: Auth, view: string, need?: Need): Target => {
   const lookup = engineLookup(app);
   const name = String((req.params as { resource?: unknown }).resource ?? '');
   const relation = relationTarget(lookup, lookup.page(view), name, req.body);
   const page = relation?.page ?? lookup.page(view);
   const res = relation?.res ?? lookup.resource(name);
   if (!page || !res || page.resource !== name) throw badRequest('engine.unknownView');
-  const auth = req.auth;
-  if (!auth?.permissions.has(page.url) || (relation && !auth.permissions.has(relation.permission))) throw forbidden();
+  if (!auth.permissions.has(page.url) || (relation && !auth.permissions.has(relation.permission))) throw forbidden();
   if (need) {
     const actions = (page.actions ?? []).filter(
       (a) => a.kind === need.kind && (need.transition === undefined || (a.transition ?? a.key) === need.transition),
@@ -43,7 +42,7 @@ const resolveTarget = (app: FastifyInstance, req: FastifyRequest, view: string, 
     const exportByView = need.kind === 'export' && actions.length === 0;
     if (!exportByView && !actions.some((a) => auth.permissions.has(a.permission))) throw forbidden();
   }
-  return { res, page, auth, lookup };
+  return { res, page, lookup };
 };
 
 const isDataException = (error: unknown): boolean =>
@@ -55,8 +54,8 @@ const isDataException = (error: unknown): boolean =>
  * a duplicate key a 400 the form can show.
  */
 const guarded =
-  <B, Q>(handler: (ctx: RouteContext<B, Q>) => Promise<unknown>) =>
-  async (ctx: RouteContext<B, Q>): Promise<unknown> => {
+  <B, Q>(handler: (ctx: RouteContext<B, Q, Auth>) => Promise<unknown>) =>
+  async (ctx: RouteContext<B, Q, Auth>): Promise<unknown> => {
     try {
       return await handler(ctx);
     } catch (error) {
@@ -123,8 +122,8 @@ export const registerEngineRoutes = (app: FastifyInstance): void => {
     summary: 'A page of records: whitelisted filters and sort, row scope, exact total up to the cap, then estimated',
     tags: ['engine'],
     body: listBody,
-    handler: guarded(async ({ req, body }) => {
-      const { res, page, auth, lookup } = resolveTarget(app, req, body.view);
+    handler: guarded(async ({ req, auth, body }) => {
+      const { res, page, lookup } = resolveTarget(app, req, auth, body.view);
       const plan = listPlan(res, page, auth, { orderByColumn: body.orderByColumn, isAsc: body.isAsc, body });
       const rows = await listRows(app.database, plan, body.page, body.limit);
       const known = (body.page - 1) * body.limit + rows.length;
@@ -143,8 +142,8 @@ export const registerEngineRoutes = (app: FastifyInstance): void => {
     summary: "The total of a list's filters (exact up to the cap, then estimated), asked after its rows",
     tags: ['engine'],
     body: countBody,
-    handler: guarded(async ({ req, body }) => {
-      const { res, page, auth, lookup } = resolveTarget(app, req, body.view);
+    handler: guarded(async ({ req, auth, body }) => {
+      const { res, page, lookup } = resolveTarget(app, req, auth, body.view);
       const plan = listPlan(res, page, auth, { body });
       const total = await countRows(app.database, plan, lookup.exactTotalCap, body.known ?? 0);
       return ok({ total: total.total, totalExact: total.totalExact });
@@ -158,8 +157,8 @@ export const registerEngineRoutes = (app: FastifyInstance): void => {
     summary: 'One record with its version, within the row scope',
     tags: ['engine'],
     body: recordBody,
-    handler: guarded(async ({ req, body }) => {
-      const { res, auth } = resolveTarget(app, req, body.view);
+    handler: guarded(async ({ req, auth, body }) => {
+      const { res } = resolveTarget(app, req, auth, body.view);
       const record = (await loadRecords(app.database.query, res, auth, [body.id]))[0];
       if (!record) throw notFound();
       return ok(record);
@@ -173,8 +172,8 @@ export const registerEngineRoutes = (app: FastifyInstance): void => {
     summary: "Creates a record through the resource's schema and the area's rules; answers id and version",
     tags: ['engine'],
     body: createBody,
-    handler: guarded(async ({ req, body, t }) => {
-      const { res, auth } = resolveTarget(app, req, body.view, { kind: 'create' });
+    handler: guarded(async ({ req, auth, body, t }) => {
+      const { res } = resolveTarget(app, req, auth, body.view, { kind: 'create' });
       return ok(await createRecord(app, res, auth, withParent(res, fieldsOf(res, body))), t('engine.created'));
     }),
   });
@@ -186,8 +185,8 @@ export const registerEngineRoutes = (app: FastifyInstance): void => {
     summary: 'Saves a record at the version the form read; a stale version is a 409 and nothing is written',
     tags: ['engine'],
     body: updateBody,
-    handler: guarded(async ({ req, body, t }) => {
-      const { res, auth } = resolveTarget(app, req, body.view, { kind: 'edit' });
+    handler: guarded(async ({ req, auth, body, t }) => {
+      const { res } = resolveTarget(app, req, auth, body.view, { kind: 'edit' });
       return ok(await updateRecord(app, res, auth, body.id, body.version, fieldsOf(res, body)), t('engine.saved'));
     }),
   });
@@ -199,8 +198,8 @@ export const registerEngineRoutes = (app: FastifyInstance): void => {
     summary: 'Moves a record to another state through one of the transitions the resource allows',
     tags: ['engine'],
     body: transitionBody,
-    handler: guarded(async ({ req, body, t }) => {
-      const { res, auth } = resolveTarget(app, req, body.view, { kind: 'transition', transition: body.action });
+    handler: guarded(async ({ req, auth, body, t }) => {
+      const { res } = resolveTarget(app, req, auth, body.view, { kind: 'transition', transition: body.action });
       return ok(await transitionRecord(app, res, auth, body.id, body.version, body.action), t('engine.saved'));
     }),
   });
@@ -212,10 +211,10 @@ export const registerEngineRoutes = (app: FastifyInstance): void => {
     summary: 'Sets the same fields, or runs one transition, on 1 to 20 records in the same state, all or none',
     tags: ['engine'],
     body: batchBody,
-    handler: guarded(async ({ req, body, t }) => {
-      const { res, auth } = resolveTarget(app, req, body.view, { kind: 'batchUpdate' });
+    handler: guarded(async ({ req, auth, body, t }) => {
+      const { res } = resolveTarget(app, req, auth, body.view, { kind: 'batchUpdate' });
       const action = body.action || undefined;
-      if (action) resolveTarget(app, req, body.view, { kind: 'transition', transition: action });
+      if (action) resolveTarget(app, req, auth, body.view, { kind: 'transition', transition: action });
       const saved = await batchUpdate(app, res, auth, body.ids, fieldsOf(res, body), action);
       return ok(saved, t('engine.batchSaved', { count: saved.length }));
     }),
@@ -228,8 +227,8 @@ export const registerEngineRoutes = (app: FastifyInstance): void => {
     summary: "A record's audit entries, newest first, with the names of who made them",
     tags: ['engine'],
     body: recordBody,
-    handler: guarded(async ({ req, body }) => {
-      const { res, auth } = resolveTarget(app, req, body.view);
+    handler: guarded(async ({ req, auth, body }) => {
+      const { res } = resolveTarget(app, req, auth, body.view);
       if ((await loadRecords(app.database.query, res, auth, [body.id])).length === 0) throw notFound();
       const rows = await app.database.query(
         `SELECT a.id, a.action, a.changes, a.at, a.user_id AS "userId", u.user_name AS "userName",
@@ -251,8 +250,8 @@ export const registerEngineRoutes = (app: FastifyInstance): void => {
     summary: 'The previous and next record ids under the same filters and sort (null at either end)',
     tags: ['engine'],
     body: neighboursBody,
-    handler: guarded(async ({ req, body }) => {
-      const { res, page, auth } = resolveTarget(app, req, body.view);
+    handler: guarded(async ({ req, auth, body }) => {
+      const { res, page } = resolveTarget(app, req, auth, body.view);
       const plan = listPlan(res, page, auth, { orderByColumn: body.orderByColumn, isAsc: body.isAsc, body });
       const found = await neighbours(app.database, plan, body.id);
       if (!found) throw notFound();
@@ -267,8 +266,8 @@ export const registerEngineRoutes = (app: FastifyInstance): void => {
     summary: 'The list as the user sees it (columns, filters, sort) streamed into an .xlsx file',
     tags: ['engine'],
     body: exportBody,
-    handler: guarded(async ({ req, reply, body, lang, t }) => {
-      const { res, page, auth, lookup } = resolveTarget(app, req, body.view, { kind: 'export' });
+    handler: guarded(async ({ req, auth, reply, body, lang, t }) => {
+      const { res, page, lookup } = resolveTarget(app, req, auth, body.view, { kind: 'export' });
       const fields = exportFields(res, page, body.columns);
       const plan = listPlan(res, page, auth, { orderByColumn: body.orderByColumn, isAsc: body.isAsc, body });
       const batches = keysetBatches(app.database, plan, fields, lookup.exportBatch);

@@ -1,8 +1,9 @@
 import type { FieldDef, PageDef } from '@tidemark/domain';
 import { DICTIONARIES, EMPTY_FILTER_VALUE } from '@tidemark/domain/engine/dictionaries';
-import type { Auth } from '../app';
+import type { Auth } from '../http/auth';
 import { containsPattern } from '../http/fields';
-import type { ServerResource } from './resource';
+import { columnsOf, type ServerResource } from './resource';
+import { rowScope } from './scope';
 
 /** A value bound to a query: every condition binds scalars, so EXPLAIN can inline them. */
 export type Scalar = string | number | boolean | null;
@@ -39,46 +40,38 @@ const notAllowed = (key: string, field: string) =>
 
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
-/** Fields with a SQL expression: the ones a list selects, filters and sorts by. */
-export const mappedFields = (res: ServerResource): FieldDef[] =>
-  res.def.fields.filter((f) => res.columns[f.name] !== undefined && IDENTIFIER.test(f.name));
+/** The fields a list selects, filters and sorts by (each has its SQL expression: columnsOf). */
+export const mappedFields = (res: ServerResource): FieldDef[] => res.def.fields.filter((f) => IDENTIFIER.test(f.name));
 
 export const fromClause = (res: ServerResource): string => res.from ?? `${res.table} t`;
 
 /** The select list of a record: id, then every mapped field under its API name. */
-export const selectList = (res: ServerResource, fields: readonly FieldDef[] = mappedFields(res)): string =>
-  [
+export const selectList = (res: ServerResource, fields: readonly FieldDef[] = mappedFields(res)): string => {
+  const columns = columnsOf(res);
+  return [
     't.id AS "id"',
     ...fields
       .filter((f) => f.name !== 'id' && f.name !== 'version')
       // Calendar dates as text: a Date object would carry the driver's local midnight to the client.
       .map((f) =>
-        f.type === 'date' ? `(${res.columns[f.name]})::text AS "${f.name}"` : `${res.columns[f.name]} AS "${f.name}"`,
+        f.type === 'date' ? `(${columns[f.name]})::text AS "${f.name}"` : `${columns[f.name]} AS "${f.name}"`,
       ),
   ].join(', ');
+};
 
 /** The writable table column behind a field: only plain columns of the main table. */
 export const writableColumn = (res: ServerResource, field: string): string | undefined =>
-  /^t\.([a-z_][a-z0-9_]*)$/.exec(res.columns[field] ?? '')?.[1];
+  /^t\.([a-z_][a-z0-9_]*)$/.exec(columnsOf(res)[field] ?? '')?.[1];
 
-/**
- * Row scope (SPEC §6): staff see their branches' rows, a customer only its own company's rows;
- * a customer sees nothing of a resource that has no company column.
- */
+/** The resource's row scope (engine/scope.ts) as a condition; null for a resource every user sees whole. */
 export const scopeCondition = (res: ServerResource, auth: Auth): Condition | null => {
   if (res.through) return throughParent(res, auth);
   if (res.scope === 'none') return null;
-  const company = res.scopeColumns?.company ?? (res.scope === 'company' ? 't.company_id' : undefined);
-  const branch = res.scopeColumns?.branch ?? (res.scope === 'branch' ? 't.branch_id' : undefined);
-  if (auth.kind === 'customer') {
-    const companyId = auth.companyId;
-    if (!company || companyId === null) return () => 'FALSE';
-    return (p) => `${company} = ${p.add(companyId)}`;
-  }
-  if (!branch) return null;
-  if (auth.branchIds.length === 0) return () => 'FALSE';
-  const ids = [...auth.branchIds];
-  return (p) => `${branch} IN (${ids.map((id) => p.add(id)).join(', ')})`;
+  const scope = rowScope(auth, {
+    company: res.scopeColumns?.company ?? (res.scope === 'company' ? 't.company_id' : undefined),
+    branch: res.scopeColumns?.branch ?? (res.scope === 'branch' ? 't.branch_id' : undefined),
+  });
+  return scope && ((p) => scope(p.add));
 };
 
 /**
@@ -89,7 +82,7 @@ export const scopeCondition = (res: ServerResource, auth: Auth): Condition | nul
 const throughParent = (res: ServerResource, auth: Auth): Condition | null => {
   const { through } = res;
   if (!through) return scopeCondition(res, auth);
-  const key = res.columns[through.foreignKey];
+  const key = columnsOf(res)[through.foreignKey];
   if (!key) throw new Error(`resource ${res.def.name}: foreign key ${through.foreignKey} is not a column`);
   const parentScope = scopeCondition(through.parent, auth);
   const own = scopeCondition({ ...res, through: undefined }, auth);
@@ -213,7 +206,7 @@ export const filterConditions = (res: ServerResource, body: Readonly<Record<stri
     const field = rangeField?.filter === 'range' && RANGE_TYPES.has(rangeField.type) ? rangeField : byName.get(name);
     const isRange = field !== undefined && field === rangeField;
     if (!field?.filter || (field.filter === 'range') !== isRange) throw notAllowed(key, name);
-    const expr = res.filterColumns?.[field.name] ?? (res.columns[field.name] as string);
+    const expr = res.filterColumns?.[field.name] ?? (columnsOf(res)[field.name] as string);
     const values = splitItems(field, textValues(raw));
     if (values.length === 0) continue;
     if (values.length > MAX_VALUES || (isRange && values.length > 1)) {
@@ -259,7 +252,7 @@ export const filterConditions = (res: ServerResource, body: Readonly<Record<stri
 /** The page's fixed filters (one resource, several views): plain equality, never optional. */
 export const fixedConditions = (res: ServerResource, page: PageDef): Condition[] =>
   Object.entries(page.fixed ?? {}).map(([name, value]) => {
-    const expr = res.columns[name];
+    const expr = columnsOf(res)[name];
     if (!expr) throw new Error(`page ${page.url}: fixed filter ${name} is not a column of ${res.def.name}`);
     return (p: Params) => `${expr} = ${p.add(value)}`;
   });
@@ -273,7 +266,7 @@ export const parseOrder = (
 ): Order => {
   const sortable = (name: string) => {
     const field = mappedFields(res).find((f) => f.name === name);
-    return field?.sortable ? (res.columns[name] as string) : undefined;
+    return field?.sortable ? (columnsOf(res)[name] as string) : undefined;
   };
   if (orderByColumn) {
     const expr = sortable(orderByColumn);
@@ -281,7 +274,7 @@ export const parseOrder = (
     return { expr, dir: isAsc === 'desc' ? 'desc' : 'asc' };
   }
   if (page.defaultSort) {
-    const expr = res.columns[page.defaultSort.field];
+    const expr = columnsOf(res)[page.defaultSort.field];
     if (!expr) throw new Error(`page ${page.url}: default sort ${page.defaultSort.field} is not a column`);
     return { expr, dir: page.defaultSort.order };
   }

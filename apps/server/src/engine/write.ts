@@ -1,8 +1,8 @@
 import { MAX_BATCH_ROWS } from '@tidemark/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Auth } from '../app';
 import type { Row } from '../db/database';
+import type { Auth } from '../http/auth';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { ValidationError } from '../http/route';
 import { diff } from './audit';

@@ -1,6 +1,7 @@
 import { type Language, translate } from '@tidemark/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { type Auth, signedIn } from './auth';
 import { AppError } from './errors';
 
 /**
@@ -9,8 +10,12 @@ import { AppError } from './errors';
  */
 export type Permission = 'public' | 'session' | (string & {});
 
-export type RouteContext<B, Q> = {
+/** What a route's handler knows of the caller: a signed-in route always has its user, a public one may. */
+export type AuthOf<P extends Permission> = P extends 'public' ? Auth | null : Auth;
+
+export type RouteContext<B, Q, A extends Auth | null = Auth | null> = {
   req: FastifyRequest;
+  auth: A;
   reply: FastifyReply;
   body: B;
   query: Q;
@@ -18,17 +23,17 @@ export type RouteContext<B, Q> = {
   t: (key: string, params?: Record<string, string | number>) => string;
 };
 
-export type RouteSpec<B extends z.ZodType, Q extends z.ZodType> = {
+export type RouteSpec<B extends z.ZodType, Q extends z.ZodType, P extends Permission> = {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: string;
-  permission: Permission;
+  permission: P;
   summary: string;
   tags: string[];
   body?: B;
   query?: Q;
   /** Requests per minute per client address, for public endpoints that must not be scraped. */
   rateLimitPerMinute?: number;
-  handler: (ctx: RouteContext<z.output<B>, z.output<Q>>) => Promise<unknown>;
+  handler: (ctx: RouteContext<z.output<B>, z.output<Q>, AuthOf<P>>) => Promise<unknown>;
 };
 
 export type RouteDoc = {
@@ -82,9 +87,13 @@ const parse = <S extends z.ZodType>(schema: S | undefined, input: unknown): z.ou
  * Registers a route with its permission, validation and documentation in one place. Every
  * route of the API goes through here; a test fails on a route registered any other way.
  */
-export const route = <B extends z.ZodType = z.ZodUndefined, Q extends z.ZodType = z.ZodUndefined>(
+export const route = <
+  B extends z.ZodType = z.ZodUndefined,
+  Q extends z.ZodType = z.ZodUndefined,
+  P extends Permission = Permission,
+>(
   app: FastifyInstance,
-  spec: RouteSpec<B, Q>,
+  spec: RouteSpec<B, Q, P>,
 ): void => {
   app.routeDocs.push({
     method: spec.method,
@@ -105,7 +114,9 @@ export const route = <B extends z.ZodType = z.ZodUndefined, Q extends z.ZodType 
       const body = parse(spec.body, req.body);
       const query = parse(spec.query, req.query);
       const lang = req.lang;
-      return spec.handler({ req, reply, body, query, lang, t: (key, params) => translate(lang, key, params) });
+      // authorize() let only signed-in callers through to a route that is not public.
+      const auth = (spec.permission === 'public' ? req.auth : signedIn(req)) as AuthOf<P>;
+      return spec.handler({ req, auth, reply, body, query, lang, t: (key, params) => translate(lang, key, params) });
     },
   });
 };

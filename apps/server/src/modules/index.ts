@@ -1,46 +1,29 @@
 import type { FastifyInstance } from 'fastify';
-import { REPORT_HISTORY_SERVER_RESOURCE } from '../engine/report-history';
+import type { Module } from '../engine/module';
 import { registerResource } from '../engine/resource';
 import { registerEngineRoutes } from '../engine/routes';
-import { registerAccountRoutes } from './access/accounts.routes';
-import { registerApprovalRoutes } from './access/approvals.routes';
-import { registerSessionRoutes } from './access/routes';
-import { registerDictionaryRoutes } from './admin/dictionaries.routes';
-import { registerFieldConfigRoutes } from './admin/field-config.routes';
-import { registerRoleRoutes } from './admin/roles.routes';
-import { registerSavedSettingRoutes } from './admin/saved-settings.routes';
-import { registerUpgradeRoutes } from './admin/upgrade.routes';
-import { registerOutboxRoutes } from './comms/outbox.routes';
-import { registerCustomerRoutes } from './customers/routes';
-import { registerSiteDataRoutes } from './site/data/routes';
-import { registerInquiryRoutes } from './site/inquiries/routes';
-import { registerSystemRoutes } from './system/routes';
-import { registerTrackingDeskRoutes } from './tracking/desk/routes';
-import { registerEtaRoutes } from './tracking/eta/routes';
-import { registerTrackingRoutes } from './tracking/routes';
-import { registerScheduleRoutes } from './tracking/schedules/routes';
-import { registerTrackingUploadRoutes } from './tracking/uploads/routes';
+import { registerSystemRoutes } from '../http/system';
+import { access } from './access';
+import { admin } from './admin';
+import { comms } from './comms';
+import { customers } from './customers';
+import { reports } from './reports';
+import { shipments } from './shipments';
+import { site } from './site';
+import { tracking } from './tracking';
 
-/** Every area's routes; an area adds one line here. */
-export const registerModules = async (app: FastifyInstance): Promise<void> => {
-  registerSessionRoutes(app);
-  registerRoleRoutes(app);
-  registerApprovalRoutes(app);
-  registerOutboxRoutes(app);
-  registerUpgradeRoutes(app);
-  registerAccountRoutes(app);
+/**
+ * Every area of the server, once. The order is the order of the demo data: the organisation
+ * before the customers' details and the shipments, the shipments before tracking's nodes.
+ */
+export const MODULES: readonly Module[] = [access, admin, comms, customers, shipments, tracking, site, reports];
+
+/** The core routes (health, OpenAPI), each area's resources and routes, then the engine's generic endpoints. */
+export const registerModules = (app: FastifyInstance): void => {
   registerSystemRoutes(app);
-  registerTrackingRoutes(app);
-  registerTrackingUploadRoutes(app);
-  registerEtaRoutes(app);
-  registerScheduleRoutes(app);
-  registerTrackingDeskRoutes(app);
-  registerDictionaryRoutes(app);
-  registerFieldConfigRoutes(app);
-  registerSavedSettingRoutes(app);
-  registerResource(REPORT_HISTORY_SERVER_RESOURCE);
-  registerCustomerRoutes(app);
-  registerSiteDataRoutes(app);
-  registerInquiryRoutes(app);
+  for (const module of MODULES) {
+    for (const resource of module.resources ?? []) registerResource(resource);
+    module.routes?.(app);
+  }
   registerEngineRoutes(app);
 };

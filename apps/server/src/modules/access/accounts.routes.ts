@@ -6,11 +6,10 @@ import {
   resetPasswordSchema,
   signUpSchema,
 } from '@tidemark/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Auth } from '../../app';
 import { ok, refused } from '../../http/envelope';
-import { notFound, unauthorized } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import { route } from '../../http/route';
 import {
   changePassword,
@@ -30,12 +29,6 @@ import { startSession } from './session';
 const tokenSchema = z.object({
   token: z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(200),
 });
-
-/** Session routes are guarded by route(); this narrows the type for the handler. */
-const signedIn = (req: FastifyRequest): Auth => {
-  if (!req.auth) throw unauthorized();
-  return req.auth;
-};
 
 /** Sign-up, e-mail confirmation, password reset and change, profile, e-mail change, hand-off. */
 export const registerAccountRoutes = (app: FastifyInstance): void => {
@@ -101,8 +94,7 @@ export const registerAccountRoutes = (app: FastifyInstance): void => {
     tags: ['access'],
     body: changePasswordSchema,
     rateLimitPerMinute: 20,
-    handler: async ({ req, body, t }) => {
-      const auth = signedIn(req);
+    handler: async ({ auth, body, t }) => {
       await changePassword(
         app,
         { userId: auth.userId, userName: auth.userName, sessionId: auth.sessionId },
@@ -120,8 +112,8 @@ export const registerAccountRoutes = (app: FastifyInstance): void => {
     summary: "The signed-in user's profile",
     tags: ['access'],
     body: z.object({}),
-    handler: async ({ req }) => {
-      const profile = await loadProfile(app, signedIn(req).userId);
+    handler: async ({ auth }) => {
+      const profile = await loadProfile(app, auth.userId);
       if (!profile) throw notFound();
       return ok(profile);
     },
@@ -134,8 +126,8 @@ export const registerAccountRoutes = (app: FastifyInstance): void => {
     summary: "Saves the editable fields of the signed-in user's profile",
     tags: ['access'],
     body: profileSchema,
-    handler: async ({ req, body, t }) => {
-      await saveProfile(app, signedIn(req).userId, body);
+    handler: async ({ auth, body, t }) => {
+      await saveProfile(app, auth.userId, body);
       return ok(null, t('access.profileSaved'));
     },
   });
@@ -148,8 +140,8 @@ export const registerAccountRoutes = (app: FastifyInstance): void => {
     tags: ['access'],
     body: changeEmailSchema,
     rateLimitPerMinute: 10,
-    handler: async ({ req, body, lang, t }) => {
-      await requestEmailChange(app, signedIn(req).userId, body.email, body.password, linkOrigin(req), lang);
+    handler: async ({ auth, req, body, lang, t }) => {
+      await requestEmailChange(app, auth.userId, body.email, body.password, linkOrigin(req), lang);
       return ok(null, t('access.changeEmailSent'));
     },
   });
@@ -176,7 +168,7 @@ export const registerAccountRoutes = (app: FastifyInstance): void => {
     tags: ['access'],
     body: z.object({}),
     rateLimitPerMinute: 30,
-    handler: async ({ req }) => ok({ token: await mintHandoff(app, signedIn(req).userId) }),
+    handler: async ({ auth }) => ok({ token: await mintHandoff(app, auth.userId) }),
   });
 
   route(app, {

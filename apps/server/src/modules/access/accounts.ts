@@ -3,7 +3,7 @@ import { type Language, PASSWORD_PROBLEM_KEYS, passwordProblems, type signUpSche
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { badRequest } from '../../http/errors';
-import { sendMail } from '../comms/mail';
+import { sendMail } from '../comms';
 import { hashPassword, verifyPassword } from './passwords';
 import { hashSecret, newSecret } from './tokens';
 

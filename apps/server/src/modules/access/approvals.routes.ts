@@ -1,21 +1,21 @@
 import { isLanguage, translate } from '@tidemark/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Auth } from '../../app';
 import { audit } from '../../engine/audit';
+import { inScope, rowScope } from '../../engine/scope';
+import { params } from '../../engine/sql';
 import { ok } from '../../http/envelope';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { idField } from '../../http/fields';
 import { route } from '../../http/route';
-import { sendMail } from '../comms/mail';
+import { sendMail } from '../comms';
 import { forgetGrants } from './session';
 
 /** How many companies whose name resembles the requested one are offered per waiting account. */
 const CANDIDATES = 5;
 
-/** Staff see companies of their branches, a customer only their own company (SPEC §6 row scope). */
-const companyInScope = (auth: Auth, company: { id: number; branch_id: number }): boolean =>
-  auth.kind === 'customer' ? auth.companyId === company.id : auth.branchIds.includes(company.branch_id);
+/** A company's row scope: staff through its branch, a customer only its own company. */
+const COMPANY_SCOPE = { branch: 'c.branch_id', company: 'c.id' };
 
 /** Customer accounts waiting for a member of staff to link them to their company. */
 export const registerApprovalRoutes = (app: FastifyInstance): void => {
@@ -26,10 +26,9 @@ export const registerApprovalRoutes = (app: FastifyInstance): void => {
     summary: 'Customer accounts waiting for approval, with companies in scope whose name resembles the request',
     tags: ['access'],
     body: z.object({}),
-    handler: async ({ req }) => {
-      const auth = req.auth as Auth;
-      const customer = auth.kind === 'customer';
-      const scope = customer ? 'c.id = $1::int' : 'c.branch_id = ANY($1::int[])';
+    handler: async ({ auth }) => {
+      const p = params();
+      const scope = rowScope(auth, COMPANY_SCOPE)?.(p.add) ?? 'TRUE';
       const rows = await app.database.query(
         `SELECT u.id, u.user_name AS "userName", u.display_name AS "displayName", u.email, u.phone,
                 u.requested_company AS "requestedCompany", u.created_at AS "createdAt",
@@ -45,7 +44,7 @@ export const registerApprovalRoutes = (app: FastifyInstance): void => {
            FROM users u
           WHERE u.kind = 'customer' AND u.status = 'pending_approval'
           ORDER BY u.created_at, u.id`,
-        [customer ? (auth.companyId ?? -1) : [...auth.branchIds]],
+        p.values,
       );
       return ok(rows);
     },
@@ -58,8 +57,7 @@ export const registerApprovalRoutes = (app: FastifyInstance): void => {
     summary: 'Links a waiting customer account to a company, activates it and mails the customer',
     tags: ['access'],
     body: z.object({ userId: idField, companyId: idField }),
-    handler: async ({ req, body, t }) => {
-      const auth = req.auth as Auth;
+    handler: async ({ auth, body, t }) => {
       const user = (
         await app.database.query<{ id: number; display_name: string; email: string; language: string | null }>(
           `SELECT id, display_name, email, language FROM users
@@ -75,7 +73,7 @@ export const registerApprovalRoutes = (app: FastifyInstance): void => {
         )
       )[0];
       if (!company) throw badRequest('http.400', { companyId: 'admin.unknownCompany' });
-      if (!companyInScope(auth, company)) throw forbidden();
+      if (!inScope(auth, { branchId: company.branch_id, companyId: company.id })) throw forbidden();
       // The status condition makes two approvers racing on one account approve it once.
       const updated = await app.database.query(
         `UPDATE users SET company_id = $2, status = 'active', version = version + 1, updated_at = now()

@@ -92,8 +92,8 @@ export const registerSessionRoutes = (app: FastifyInstance): void => {
     summary: "The session user: result 'true' and data.user when signed in",
     tags: ['access'],
     body: z.object({}),
-    handler: async ({ req, t }) => {
-      const user = req.auth ? await loadSessionUser(app, req.auth.userId) : null;
+    handler: async ({ auth, t }) => {
+      const user = auth ? await loadSessionUser(app, auth.userId) : null;
       if (!user) return refused(t('messages.notLoggedIn'), { result: 'false' });
       return ok({ result: 'true', user });
     },
@@ -106,6 +106,6 @@ export const registerSessionRoutes = (app: FastifyInstance): void => {
     summary: "The signed-in user's menu tree, without BMS-target items",
     tags: ['access'],
     body: z.object({}),
-    handler: async ({ req }) => ok(await loadMenuTree(app, req.auth?.userId ?? 0)),
+    handler: async ({ auth }) => ok(await loadMenuTree(app, auth.userId)),
   });
 };

@@ -112,39 +112,3 @@ export const oneTimeTokens = pgTable('one_time_tokens', {
   usedAt: tz('used_at'),
   createdAt: tz('created_at').notNull().defaultNow(),
 });
-
-export const mailOutbox = pgTable('mail_outbox', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  toAddress: text('to_address').notNull(),
-  subject: text('subject').notNull(),
-  bodyText: text('body_text').notNull(),
-  purpose: text('purpose').notNull(),
-  createdAt: tz('created_at').notNull().defaultNow(),
-  sentAt: tz('sent_at'),
-  error: text('error'),
-});
-
-export const upgradeNotices = pgTable('upgrade_notices', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  upgradeFlag: smallint('upgrade_flag').notNull(),
-  startsAt: tz('starts_at').notNull(),
-  endsAt: tz('ends_at').notNull(),
-  titleEn: text('title_en').notNull(),
-  titleZh: text('title_zh').notNull(),
-  bodyEn: text('body_en').notNull(),
-  bodyZh: text('body_zh').notNull(),
-  createdBy: integer('created_by'),
-  createdAt: tz('created_at').notNull().defaultNow(),
-  updatedAt: tz('updated_at').notNull().defaultNow(),
-  version: integer('version').notNull().default(1),
-});
-
-export const auditLog = pgTable('audit_log', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  entity: text('entity').notNull(),
-  entityId: text('entity_id').notNull(),
-  action: text('action').notNull(),
-  userId: integer('user_id'),
-  changes: jsonb('changes').notNull().default({}),
-  at: tz('at').notNull().defaultNow(),
-});

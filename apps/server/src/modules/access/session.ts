@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Auth } from '../../app';
+import type { Auth } from '../../http/auth';
 import { hashSecret, newSecret, sameHash } from './tokens';
 
 export const SESSION_COOKIE = 'tm_ss';

@@ -82,8 +82,8 @@ export const registerDictionaryRoutes = (app: FastifyInstance): void => {
     summary: 'Adds a dictionary entry, or changes the labels, order and activity of one (with its version)',
     tags: ['dictionaries'],
     body: saveBody,
-    handler: async ({ req, body, t }) => {
-      const userId = req.auth?.userId ?? null;
+    handler: async ({ auth, body, t }) => {
+      const userId = auth.userId;
       const fields = {
         labelEn: body.labelEn,
         labelZh: body.labelZh,

@@ -10,8 +10,8 @@ import {
 } from '@tidemark/domain/engine/field-config';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Auth } from '../../app';
 import { audit } from '../../engine/audit';
+import type { Auth } from '../../http/auth';
 import { ok, refused } from '../../http/envelope';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors';
 import { idField, isUniqueViolation, versionField } from '../../http/fields';
@@ -151,11 +151,6 @@ const assignedNames = async (
   return stored.length > 0 ? stored : defaultColumnNames(keys.tableName, keys.reportType);
 };
 
-const userId = (auth: Auth | null): number => {
-  if (!auth) throw new AppError(401, 'messages.notLoggedIn');
-  return auth.userId;
-};
-
 /**
  * SPEC §7 column configuration, exactly its eight calls: administrators keep default columns per
  * table, report type and office (columnManage); every user keeps their own list.
@@ -228,7 +223,7 @@ export const registerFieldConfigRoutes = (app: FastifyInstance): void => {
       'Adds the default columns (assignFields, JSON text) for a table, report type, configuration type and office',
     tags: ['field-config'],
     body: z.object({ tableName, reportType, configType, branchType, branchCode, assignFields: columnsText }),
-    handler: async ({ req, body, t }) => {
+    handler: async ({ auth, body, t }) => {
       const columns = configColumns(body.tableName, body.assignFields);
       const office = await checkOffice(app, body.branchType, body.branchCode);
       const assignFields = JSON.stringify(columns);
@@ -250,7 +245,7 @@ export const registerFieldConfigRoutes = (app: FastifyInstance): void => {
         entity: 'fieldConfig',
         entityId: row.id,
         action: 'create',
-        userId: req.auth?.userId ?? null,
+        userId: auth.userId,
         changes: { ...body, branchCode: office, assignFields },
       });
       return ok(row, t('settings.fieldConfig.saved'));
@@ -264,7 +259,7 @@ export const registerFieldConfigRoutes = (app: FastifyInstance): void => {
     summary: "Replaces a configuration's default columns; a stale version (when given) is a 409",
     tags: ['field-config'],
     body: z.object({ id: idField, assignFields: columnsText, version: versionField }),
-    handler: async ({ req, body, t }) => {
+    handler: async ({ auth, body, t }) => {
       const before = (
         await app.database.query<ConfigRow>(`SELECT ${CONFIG_COLUMNS} FROM field_configs WHERE id = $1`, [body.id])
       )[0];
@@ -281,7 +276,7 @@ export const registerFieldConfigRoutes = (app: FastifyInstance): void => {
         entity: 'fieldConfig',
         entityId: body.id,
         action: 'update',
-        userId: req.auth?.userId ?? null,
+        userId: auth.userId,
         changes: { assignFields: { from: before.assignFields, to: assignFields } },
       });
       return ok(row, t('settings.fieldConfig.saved'));
@@ -295,7 +290,7 @@ export const registerFieldConfigRoutes = (app: FastifyInstance): void => {
     summary: 'Deletes a column configuration; its users fall back to the next one that applies',
     tags: ['field-config'],
     body: z.object({ id: idField }),
-    handler: async ({ req, body, t }) => {
+    handler: async ({ auth, body, t }) => {
       const rows = await app.database.query<ConfigRow>(
         `DELETE FROM field_configs WHERE id = $1 RETURNING ${CONFIG_COLUMNS}`,
         [body.id],
@@ -306,7 +301,7 @@ export const registerFieldConfigRoutes = (app: FastifyInstance): void => {
         entity: 'fieldConfig',
         entityId: body.id,
         action: 'delete',
-        userId: req.auth?.userId ?? null,
+        userId: auth.userId,
         changes: { ...row, updatedAt: undefined },
       });
       return ok(null, t('settings.fieldConfig.deleted'));
@@ -321,7 +316,7 @@ export const registerFieldConfigRoutes = (app: FastifyInstance): void => {
       "Saves the user's own columns (customerFields, JSON text in order); result 'false' with a message when refused",
     tags: ['field-config'],
     body: z.object({ tableName, reportType, customerFields: columnsText }),
-    handler: async ({ req, body, t }) => {
+    handler: async ({ auth, body, t }) => {
       const fields = tableFields(body.tableName);
       if (!fields) return refused(t('settings.fieldConfig.unknownTable'));
       // SPEC §5/§8: a list saves only with at least one known column; otherwise the screen shows the message.
@@ -333,7 +328,7 @@ export const registerFieldConfigRoutes = (app: FastifyInstance): void => {
       await app.database.query(
         `INSERT INTO customer_fields (user_id, table_name, report_type, fields) VALUES ($1, $2, $3, $4)
          ON CONFLICT (user_id, table_name, report_type) DO UPDATE SET fields = EXCLUDED.fields, updated_at = now()`,
-        [userId(req.auth), body.tableName, body.reportType, JSON.stringify(columns)],
+        [auth.userId, body.tableName, body.reportType, JSON.stringify(columns)],
       );
       return ok(null, t('settings.fieldConfig.customerSaved'));
     },
@@ -346,10 +341,10 @@ export const registerFieldConfigRoutes = (app: FastifyInstance): void => {
     summary: "Drops the user's own columns, back to the configured defaults",
     tags: ['field-config'],
     body: z.object({ tableName, reportType }),
-    handler: async ({ req, body, t }) => {
+    handler: async ({ auth, body, t }) => {
       await app.database.query(
         'DELETE FROM customer_fields WHERE user_id = $1 AND table_name = $2 AND report_type = $3',
-        [userId(req.auth), body.tableName, body.reportType],
+        [auth.userId, body.tableName, body.reportType],
       );
       return ok(null, t('settings.fieldConfig.customerCleared'));
     },
@@ -363,9 +358,7 @@ export const registerFieldConfigRoutes = (app: FastifyInstance): void => {
       "The default columns that apply to the user (assignFields) and the user's own (customerFields), both JSON text; the own list wins when not empty",
     tags: ['field-config'],
     body: z.object({ tableName, reportType, configType }),
-    handler: async ({ req, body, lang }) => {
-      const auth = req.auth;
-      if (!auth) throw new AppError(401, 'messages.notLoggedIn');
+    handler: async ({ auth, body, lang }) => {
       knownTable(body.tableName);
       const assigned = await assignedNames(app, auth, body);
       const own = await app.database.query<{ fields: string }>(

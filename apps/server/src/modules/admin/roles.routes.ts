@@ -1,8 +1,8 @@
 import type { MenuTreeItem } from '@tidemark/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Auth } from '../../app';
 import { audit, diff } from '../../engine/audit';
+import type { Auth } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import {
@@ -15,7 +15,7 @@ import {
   versionField,
 } from '../../http/fields';
 import { route } from '../../http/route';
-import { forgetGrants } from '../access/session';
+import { forgetGrants } from '../access';
 
 const ROLE_CODE_RE = /^[a-z][a-z0-9_-]{1,31}$/;
 
@@ -127,8 +127,7 @@ export const registerRoleRoutes = (app: FastifyInstance): void => {
     summary: 'Creates a role, or updates one when id and its current version are given',
     tags: ['access'],
     body: roleSaveBody,
-    handler: async ({ req, body, t }) => {
-      const auth = req.auth as Auth;
+    handler: async ({ auth, body, t }) => {
       const values = { code: body.code, nameEn: body.nameEn, nameZh: body.nameZh, description: body.description };
       const codeTaken = () => badRequest('http.400', { code: 'admin.roleCodeTaken' });
       if (body.id === undefined) {
@@ -183,8 +182,7 @@ export const registerRoleRoutes = (app: FastifyInstance): void => {
     summary: 'Deletes a role that is not built in; its users lose its grants',
     tags: ['access'],
     body: z.object({ id: idField }),
-    handler: async ({ req, body, t }) => {
-      const auth = req.auth as Auth;
+    handler: async ({ auth, body, t }) => {
       const current = await loadRole(app, body.id);
       if (!current) throw notFound();
       if (current.builtIn) throw badRequest('admin.builtInRole');
@@ -212,8 +210,7 @@ export const registerRoleRoutes = (app: FastifyInstance): void => {
     summary: "Replaces a role's grants with the given menu items (their groups and pages come along)",
     tags: ['access'],
     body: z.object({ roleId: idField, menuItemIds: idListField }),
-    handler: async ({ req, body, t }) => {
-      const auth = req.auth as Auth;
+    handler: async ({ auth, body, t }) => {
       if (!(await loadRole(app, body.roleId))) throw notFound();
       if ((await unknownIds(app, 'menu_items', body.menuItemIds)).length > 0) {
         throw badRequest('http.400', { menuItemIds: 'admin.unknownMenuItem' });
@@ -322,8 +319,7 @@ export const registerRoleRoutes = (app: FastifyInstance): void => {
     summary: "Sets a user's roles, branch scope and status (active or disabled)",
     tags: ['access'],
     body: userSaveBody,
-    handler: async ({ req, body, t }) => {
-      const auth = req.auth as Auth;
+    handler: async ({ auth, body, t }) => {
       const user = (
         await app.database.query<{ id: number; status: string }>('SELECT id, status FROM users WHERE id = $1', [
           body.userId,

@@ -1,17 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
-import { AppError } from '../../http/errors';
 import { route } from '../../http/route';
 
 export const CUSTOMIZE_INFO_MAX = 20_000;
 
 const key = z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(100);
-
-const signedInUser = (auth: { userId: number } | null): number => {
-  if (!auth) throw new AppError(401, 'messages.notLoggedIn');
-  return auth.userId;
-};
 
 /** SPEC §7 /basApi/cost/linkInfo and linksave: per-user saved page settings (saved filters). */
 export const registerSavedSettingRoutes = (app: FastifyInstance): void => {
@@ -22,11 +16,11 @@ export const registerSavedSettingRoutes = (app: FastifyInstance): void => {
     summary: "The user's saved settings for a menu module and link code (customizeInfo is '' when none)",
     tags: ['saved-settings'],
     body: z.object({ menuModule: key, linkCode: key }),
-    handler: async ({ req, body }) => {
+    handler: async ({ auth, body }) => {
       const rows = await app.database.query<{ customizeInfo: string; updatedAt: Date }>(
         `SELECT customize_info AS "customizeInfo", updated_at AS "updatedAt"
            FROM saved_settings WHERE user_id = $1 AND menu_module = $2 AND link_code = $3`,
-        [signedInUser(req.auth), body.menuModule, body.linkCode],
+        [auth.userId, body.menuModule, body.linkCode],
       );
       const row = rows[0];
       return ok({
@@ -49,12 +43,12 @@ export const registerSavedSettingRoutes = (app: FastifyInstance): void => {
       linkCode: key,
       customizeInfo: z.string().max(CUSTOMIZE_INFO_MAX).optional().default(''),
     }),
-    handler: async ({ req, body, t }) => {
+    handler: async ({ auth, body, t }) => {
       await app.database.query(
         `INSERT INTO saved_settings (user_id, menu_module, link_code, customize_info) VALUES ($1, $2, $3, $4)
          ON CONFLICT (user_id, menu_module, link_code)
          DO UPDATE SET customize_info = EXCLUDED.customize_info, updated_at = now()`,
-        [signedInUser(req.auth), body.menuModule, body.linkCode, body.customizeInfo],
+        [auth.userId, body.menuModule, body.linkCode, body.customizeInfo],
       );
       return ok(null, t('settings.savedSettings.saved'));
     },

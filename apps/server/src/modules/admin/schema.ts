@@ -1,4 +1,4 @@
-import { boolean, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 const tz = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -55,3 +55,19 @@ export const savedSettings = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.menuModule, t.linkCode] })],
 );
+
+/** Maintenance notices (upgrade page, /basApi/upgrade). */
+export const upgradeNotices = pgTable('upgrade_notices', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  upgradeFlag: smallint('upgrade_flag').notNull(),
+  startsAt: tz('starts_at').notNull(),
+  endsAt: tz('ends_at').notNull(),
+  titleEn: text('title_en').notNull(),
+  titleZh: text('title_zh').notNull(),
+  bodyEn: text('body_en').notNull(),
+  bodyZh: text('body_zh').notNull(),
+  createdBy: integer('created_by'),
+  createdAt: tz('created_at').notNull().defaultNow(),
+  updatedAt: tz('updated_at').notNull().defaultNow(),
+  version: integer('version').notNull().default(1),
+});

@@ -1,6 +1,9 @@
 import { type CustomerRegion, customerRegionFor } from '@tidemark/domain/customers/regions';
 import { companyNameKey } from '@tidemark/domain/customers/resources';
-import type { Random } from '../../seed/random';
+import type { Database } from '../../db/database';
+import type { DemoSeed } from '../../engine/module';
+import { copyRows, maxId, resetIdentity } from '../../seed/copy';
+import { Random } from '../../seed/random';
 
 /** Tidemark's branch offices. Shanghai and Los Angeles and Rotterdam are controlling offices. */
 export const BRANCHES = [
@@ -250,3 +253,50 @@ export function* companies(random: Random, count: number): Generator<CompanyFixt
     };
   }
 }
+
+/** Branch offices, controlling offices first so each branch can point at its own. */
+const seedBranches = async (database: Database): Promise<void> => {
+  const existing = await database.query<{ n: number }>('SELECT count(*)::int AS n FROM branches');
+  if ((existing[0]?.n ?? 0) > 0) return;
+  const controllingFirst = [...BRANCHES].sort(
+    (a, b) => Number(b.code === b.controlling) - Number(a.code === a.controlling),
+  );
+  for (const b of controllingFirst) {
+    await database.query(
+      `INSERT INTO branches (code, name, name_zh, city, country, region, controlling_office_id)
+       VALUES ($1, $2, $3, $4, $5, $6, (SELECT id FROM branches WHERE code = $7))`,
+      [b.code, b.name, b.nameZh, b.city, b.country, b.region, b.controlling],
+    );
+  }
+  await database.query('UPDATE branches SET controlling_office_id = id WHERE controlling_office_id IS NULL');
+};
+
+type CompanyRow = CompanyFixture & { id: number; branchId: number | undefined };
+
+const COMPANY_COLUMNS = [
+  ['id', 'id'],
+  ['code', 'code'],
+  ['name', 'name'],
+  ['country', 'country'],
+  ['city', 'city'],
+  ['region', 'region'],
+  ['customer_region', 'customerRegion'],
+  ['branch_id', 'branchId'],
+] as const satisfies readonly (readonly [string, keyof CompanyRow])[];
+
+/** The demo organisation: the branch offices, then the customer companies spread over them. */
+export const seedOrganisation = async (database: Database, demo: DemoSeed): Promise<void> => {
+  await seedBranches(database);
+  if ((await maxId(database, 'companies')) === 0) {
+    const branchRows = await database.query<{ id: number; code: string }>('SELECT id, code FROM branches');
+    const branchId = new Map(branchRows.map((b) => [b.code, b.id]));
+    const rows = [...companies(new Random(demo.seed), demo.companies)].map((c, i) => ({
+      ...c,
+      id: i + 1,
+      branchId: branchId.get(c.branchCode),
+    }));
+    await copyRows(database, 'companies', COMPANY_COLUMNS, rows);
+    await resetIdentity(database, 'companies');
+  }
+  await database.exec('ANALYZE companies');
+};

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Auth } from '../../app';
 import { audit, diff } from '../../engine/audit';
 import { ok } from '../../http/envelope';
 import { conflict, notFound } from '../../http/errors';
@@ -133,8 +132,7 @@ export const registerUpgradeRoutes = (app: FastifyInstance): void => {
     summary: 'Creates a maintenance notice, or updates one when id and its current version are given',
     tags: ['access'],
     body: noticeSaveBody,
-    handler: async ({ req, body, t }) => {
-      const auth = req.auth as Auth;
+    handler: async ({ auth, body, t }) => {
       const values = {
         upgradeFlag: body.upgradeFlag,
         startsAt: body.startsAt,
@@ -198,8 +196,7 @@ export const registerUpgradeRoutes = (app: FastifyInstance): void => {
     summary: 'Deletes a maintenance notice',
     tags: ['access'],
     body: z.object({ id: idField }),
-    handler: async ({ req, body, t }) => {
-      const auth = req.auth as Auth;
+    handler: async ({ auth, body, t }) => {
       const current = await loadNotice(app, body.id);
       if (!current) throw notFound();
       await app.database.query('DELETE FROM upgrade_notices WHERE id = $1', [body.id]);

@@ -2,6 +2,7 @@ import { customerRegionFor } from '@tidemark/domain/customers/regions';
 import { companyResource, contactResource, orgCodeResource } from '@tidemark/domain/customers/resources';
 import type { ResourceDef } from '@tidemark/domain/engine/definitions';
 import type { ServerResource, WriteContext } from '../../engine/resource';
+import { inScope } from '../../engine/scope';
 import { badRequest } from '../../http/errors';
 
 type Values = Record<string, unknown>;
@@ -26,8 +27,7 @@ const visibleCompany = async (ctx: WriteContext, id: number | null): Promise<Com
   if (id === null) return undefined;
   const row = (await ctx.query<CompanyRef>('SELECT id, branch_id, status FROM companies WHERE id = $1', [id]))[0];
   if (!row) return undefined;
-  if (ctx.auth.kind === 'customer') return ctx.auth.companyId === row.id ? row : undefined;
-  return ctx.auth.branchIds.includes(row.branch_id) ? row : undefined;
+  return inScope(ctx.auth, { branchId: row.branch_id, companyId: row.id }) ? row : undefined;
 };
 
 const branchAllowed = (ctx: WriteContext, branchId: number | null): boolean =>

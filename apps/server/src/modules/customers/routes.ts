@@ -1,12 +1,11 @@
 import { CUSTOMER_PAGES } from '@tidemark/domain/customers/resources';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { registerResource } from '../../engine/resource';
+import { rowScope } from '../../engine/scope';
 import { ok } from '../../http/envelope';
 import { forbidden } from '../../http/errors';
 import { containsPattern } from '../../http/fields';
 import { route } from '../../http/route';
-import { CUSTOMER_SERVER_RESOURCES } from './resources';
 
 const CUSTOMER_PAGE_URLS = CUSTOMER_PAGES.map((p) => p.url);
 
@@ -25,8 +24,6 @@ const lookupBody = z.object({
  * endpoints serve them with the rules of ./resources.ts) and the company picker of party fields.
  */
 export const registerCustomerRoutes = (app: FastifyInstance): void => {
-  for (const resource of CUSTOMER_SERVER_RESOURCES) registerResource(resource);
-
   route(app, {
     method: 'POST',
     url: '/api/customers/lookup',
@@ -35,18 +32,14 @@ export const registerCustomerRoutes = (app: FastifyInstance): void => {
     summary: 'Companies the user can see, by name or code (q) or by id, for party fields',
     tags: ['customers'],
     body: lookupBody,
-    handler: async ({ req, body }) => {
-      const auth = req.auth;
-      if (!auth || !CUSTOMER_PAGE_URLS.some((url) => auth.permissions.has(url))) throw forbidden();
+    handler: async ({ auth, body }) => {
+      if (!CUSTOMER_PAGE_URLS.some((url) => auth.permissions.has(url))) throw forbidden();
       const params: unknown[] = [];
-      const where: string[] = [];
-      if (auth.kind === 'customer') {
-        params.push(auth.companyId ?? 0);
-        where.push(`c.id = $${params.length}`);
-      } else {
-        params.push(auth.branchIds);
-        where.push(`c.branch_id = ANY($${params.length}::int[])`);
-      }
+      const bind = (value: unknown) => {
+        params.push(value);
+        return `$${params.length}`;
+      };
+      const where = [rowScope(auth, { branch: 'c.branch_id', company: 'c.id' })?.(bind) ?? 'TRUE'];
       if (body.ids.length > 0) {
         params.push(body.ids);
         where.push(`c.id = ANY($${params.length}::int[])`);

@@ -13,8 +13,8 @@ import {
   SHIPMENT_TYPES,
 } from '@tidemark/domain';
 import { Random } from '../../seed/random';
-import { deskDemoContainer, deskDemoFields } from '../tracking/desk/seed';
-import { DEMO_NUMBERS } from '../tracking/lookup/demo-numbers';
+import { DEMO_NUMBERS } from './demo-numbers';
+import { deskDemoContainer, deskDemoFields } from './desk-fields';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;

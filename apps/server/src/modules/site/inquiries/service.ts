@@ -1,7 +1,7 @@
 import { airportByIata, type Language, PORTS, translate } from '@tidemark/domain';
 import type { AirBookingRequest, ContactRequest, QuoteRequest } from '@tidemark/domain/site/forms/index';
 import type { FastifyInstance } from 'fastify';
-import { sendMail } from '../../comms/mail';
+import { sendMail } from '../../comms';
 import { nextReference } from './references';
 
 type Sender = { name: string; company: string; email: string; phone: string; internationalPhone: string };

@@ -9,7 +9,7 @@ import {
   type SpeakingUpStatus,
 } from '@tidemark/domain/site/forms/index';
 import type { FastifyInstance } from 'fastify';
-import { sendMail } from '../../comms/mail';
+import { sendMail } from '../../comms';
 import { nextReference } from './references';
 import { confirmationText } from './service';
 

@@ -14,8 +14,8 @@ import {
 import { BEFORE_OUT_GATE_STATUSES, LFD_ALERT_DAYS } from '@tidemark/domain/tracking/desk/quick-filters';
 import { LEGS, type Leg } from '@tidemark/domain/tracking/statuses';
 import type { z } from 'zod';
-import type { Auth } from '../../../app';
 import type { Database } from '../../../db/database';
+import type { Auth } from '../../../http/auth';
 import { CURRENT_LEG_SQL, daysAgo, SqlParams, shipmentScopeSql, today } from './sql';
 
 /** Lane filters shared by the leg counts and the analyses. */

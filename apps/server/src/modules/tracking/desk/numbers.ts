@@ -1,6 +1,6 @@
 import type { BulkLookupRow, BulkMatch, MatchedBy } from '@tidemark/domain/tracking/desk/analysis';
-import type { Auth } from '../../../app';
 import type { Database } from '../../../db/database';
+import type { Auth } from '../../../http/auth';
 import { SqlParams, shipmentScopeSql } from './sql';
 
 /** A shipment shows at most this many matches per number (a booking can cover several). */

@@ -6,8 +6,8 @@ import {
 } from '@tidemark/domain/tracking/desk/analysis';
 import { FINISHED_STATUSES } from '@tidemark/domain/tracking/desk/quick-filters';
 import type { z } from 'zod';
-import type { Auth } from '../../../app';
 import type { Database } from '../../../db/database';
+import type { Auth } from '../../../http/auth';
 import { daysAgo, SqlParams, shipmentScopeSql, today } from './sql';
 
 type QualityRequest = z.output<typeof qualitySchema>;

@@ -7,15 +7,13 @@ import {
 } from '@tidemark/domain/tracking/desk/analysis';
 import { isQuickFilter, QUICK_FILTER_FIELDS } from '@tidemark/domain/tracking/desk/quick-filters';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Auth } from '../../../app';
-import { registerResource } from '../../../engine/resource';
 import { ok } from '../../../http/envelope';
 import { badRequest } from '../../../http/errors';
 import { route } from '../../../http/route';
 import { laneAverages, legAverages, legCounts, lfdControl } from './analyses';
 import { findNumbers } from './numbers';
 import { qualityCheck } from './quality';
-import { shipmentServerResource, TRACKING_DESK_SERVER_RESOURCES } from './resources';
+import { shipmentServerResource } from './resources';
 
 const QUICK_FILTER_KEY = 'f_quickFilter';
 const ENGINE_CALLS = /^\/api\/engine\/:resource\/(list|count|export|neighbours)$/;
@@ -55,7 +53,6 @@ const applyQuickFilter = async (req: FastifyRequest): Promise<void> => {
  * keeps to the caller's row scope; each needs the page it serves.
  */
 export const registerTrackingDeskRoutes = (app: FastifyInstance): void => {
-  for (const resource of TRACKING_DESK_SERVER_RESOURCES) registerResource(resource);
   app.addHook('preHandler', applyQuickFilter);
 
   route(app, {
@@ -65,7 +62,7 @@ export const registerTrackingDeskRoutes = (app: FastifyInstance): void => {
     summary: 'Pasted shipment, bill, booking or container numbers: found or not, with the shipments in scope',
     tags: ['tracking'],
     body: bulkLookupSchema,
-    handler: async ({ req, body }) => ok(await findNumbers(app.database, req.auth as Auth, body.numbers)),
+    handler: async ({ auth, body }) => ok(await findNumbers(app.database, auth, body.numbers)),
   });
 
   route(app, {
@@ -75,7 +72,7 @@ export const registerTrackingDeskRoutes = (app: FastifyInstance): void => {
     summary: 'Tracking data check: shipments without events for N days, or with events out of order',
     tags: ['tracking'],
     body: qualitySchema,
-    handler: async ({ req, body }) => ok(await qualityCheck(app.database, req.auth as Auth, body)),
+    handler: async ({ auth, body }) => ok(await qualityCheck(app.database, auth, body)),
   });
 
   route(app, {
@@ -85,7 +82,7 @@ export const registerTrackingDeskRoutes = (app: FastifyInstance): void => {
     summary: 'Shipments under way by their current leg (first mile, in transit, last mile)',
     tags: ['tracking'],
     body: legCountsSchema,
-    handler: async ({ req, body }) => ok(await legCounts(app.database, req.auth as Auth, body)),
+    handler: async ({ auth, body }) => ok(await legCounts(app.database, auth, body)),
   });
 
   route(app, {
@@ -95,7 +92,7 @@ export const registerTrackingDeskRoutes = (app: FastifyInstance): void => {
     summary: 'Containers before the out-gate by days left to their last free day, with counts per bucket',
     tags: ['tracking'],
     body: lfdSchema,
-    handler: async ({ req, body }) => ok(await lfdControl(app.database, req.auth as Auth, body)),
+    handler: async ({ auth, body }) => ok(await lfdControl(app.database, auth, body)),
   });
 
   route(app, {
@@ -105,7 +102,7 @@ export const registerTrackingDeskRoutes = (app: FastifyInstance): void => {
     summary: 'Transit days per lane (average, min, max, P10, P90, standard deviation) over a departure period',
     tags: ['tracking'],
     body: averagesSchema,
-    handler: async ({ req, body }) => ok(await laneAverages(app.database, req.auth as Auth, body)),
+    handler: async ({ auth, body }) => ok(await laneAverages(app.database, auth, body)),
   });
 
   route(app, {
@@ -115,6 +112,6 @@ export const registerTrackingDeskRoutes = (app: FastifyInstance): void => {
     summary: 'Days per leg (average, min, max, P10, P90, standard deviation) over a departure period',
     tags: ['tracking'],
     body: averagesSchema,
-    handler: async ({ req, body }) => ok(await legAverages(app.database, req.auth as Auth, body)),
+    handler: async ({ auth, body }) => ok(await legAverages(app.database, auth, body)),
   });
 };

@@ -1,4 +1,5 @@
-import type { Auth } from '../../../app';
+import { rowScope } from '../../../engine/scope';
+import type { Auth } from '../../../http/auth';
 
 /**
  * The leg a shipment is on, from its SPEC §4 status: working at origin is the first mile, on
@@ -16,14 +17,9 @@ export class SqlParams {
   }
 }
 
-/** SPEC §6 row scope on a shipment alias: staff their branches, a customer its own company. */
-export const shipmentScopeSql = (auth: Auth, p: SqlParams, alias = 't'): string => {
-  if (auth.kind === 'customer') {
-    return auth.companyId === null ? 'FALSE' : `${alias}.company_id = ${p.add(auth.companyId)}`;
-  }
-  if (auth.branchIds.length === 0) return 'FALSE';
-  return `${alias}.branch_id = ANY(${p.add([...auth.branchIds])}::int[])`;
-};
+/** The row scope (SPEC §6) of a shipment under an alias, for the desk's hand-written reads. */
+export const shipmentScopeSql = (auth: Auth, p: SqlParams, alias = 't'): string =>
+  rowScope(auth, { branch: `${alias}.branch_id`, company: `${alias}.company_id` })?.((v) => p.add(v)) ?? 'TRUE';
 
 /** A calendar date `days` before today (UTC), as the default start of a period. */
 export const daysAgo = (days: number, now = new Date()): string =>

@@ -3,7 +3,7 @@ import { findPort } from '@tidemark/domain/reference/ports';
 import { etaDeltaHours, etaRuleFires, splitRecipients } from '@tidemark/domain/tracking/eta/rules';
 import type { EventCode, Leg, TrackingStatus } from '@tidemark/domain/tracking/statuses';
 import type { FastifyInstance } from 'fastify';
-import { sendMail } from '../../comms/mail';
+import { sendMail } from '../../comms';
 
 /**
  * The one way a new tracking event enters the database outside the demo seed: it records the

@@ -2,7 +2,7 @@ import type { LookupAnswer } from '@tidemark/domain/tracking/lookup';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES, type TestApp, testApp } from '../../../../test/harness';
 import { type Session, signIn } from '../../../../test/session-helpers';
-import { DEMO_NUMBERS } from './demo-numbers';
+import { DEMO_NUMBERS } from '../../shipments';
 
 type Answer = { success: boolean; message: string; data: LookupAnswer };
 

@@ -17,8 +17,10 @@ import {
 } from '@tidemark/domain/tracking/numbers';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Auth } from '../../../app';
 import type { Database } from '../../../db/database';
+import { rowScope } from '../../../engine/scope';
+import { params } from '../../../engine/sql';
+import type { Auth } from '../../../http/auth';
 import { ok } from '../../../http/envelope';
 import { AppError } from '../../../http/errors';
 import { route } from '../../../http/route';
@@ -227,22 +229,20 @@ export const registerLookupRoutes = (app: FastifyInstance): void => {
     summary: 'The signed-in customer’s shipments (staff: their branches), newest first, searchable by number',
     tags: ['tracking'],
     query: myListQuery,
-    handler: async ({ req, query, lang }) => {
-      const scope = scopeOf(req.auth as Auth);
+    handler: async ({ auth, query, lang }) => {
+      const scope = scopeOf(auth);
       const limit = 20;
       let rows: CustomerShipmentRow[];
       if (query.no) {
         const { ids } = await lookupNumbers(database(), query.no, scope);
         rows = listRows(await loadShipments(database(), [...new Set([...ids.values()].flat())].slice(0, limit)), lang);
       } else {
-        const [companyId, branchIds] =
-          scope.kind === 'company'
-            ? [scope.companyId, null]
-            : [null, scope.kind === 'branches' ? [...scope.branchIds] : null];
+        const p = params();
+        const visible = rowScope(auth, { branch: 's.branch_id', company: 's.company_id' })?.(p.add) ?? 'TRUE';
         const found = await database().query<{ id: number }>(
-          `SELECT s.id FROM shipments s WHERE ($1::int IS NULL OR s.company_id = $1)
-             AND ($2::int[] IS NULL OR s.branch_id = ANY($2)) ORDER BY s.etd DESC, s.id DESC LIMIT $3 OFFSET $4`,
-          [companyId, branchIds, limit + 1, (query.page - 1) * limit],
+          `SELECT s.id FROM shipments s WHERE ${visible}
+            ORDER BY s.etd DESC, s.id DESC LIMIT ${p.add(limit + 1)} OFFSET ${p.add((query.page - 1) * limit)}`,
+          p.values,
         );
         const ids = found.slice(0, limit).map((r) => r.id);
         rows = listRows(await loadShipments(database(), ids), lang);
@@ -259,8 +259,8 @@ export const registerLookupRoutes = (app: FastifyInstance): void => {
     summary: 'One shipment in full for the signed-in customer (their own company only)',
     tags: ['tracking'],
     query: myDetailQuery,
-    handler: async ({ req, query, lang }) => {
-      const scope = scopeOf(req.auth as Auth);
+    handler: async ({ auth, query, lang }) => {
+      const scope = scopeOf(auth);
       const matches = await matchNumbers(
         database(),
         { containers: [], masterBills: [], references: [query.shipmentNo.toUpperCase()] },

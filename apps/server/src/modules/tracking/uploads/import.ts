@@ -12,7 +12,8 @@ import {
   uploadImportState,
 } from '@tidemark/domain/tracking/uploads/rows';
 import type { FastifyInstance } from 'fastify';
-import type { Auth } from '../../../app';
+import { rowScope } from '../../../engine/scope';
+import type { Auth } from '../../../http/auth';
 import { recordEvent } from '../eta/record-event';
 import { readSheet } from './sheet-reader';
 
@@ -42,15 +43,16 @@ const containersInScope = async (
   numbers: readonly string[],
 ): Promise<Map<string, ContainerRef>> => {
   if (numbers.length === 0) return new Map();
-  const scope = auth.kind === 'customer' ? 's.company_id = $2' : 's.branch_id = ANY($2::int[])';
-  const scopeValue = auth.kind === 'customer' ? (auth.companyId ?? -1) : [...auth.branchIds];
+  const values: unknown[] = [numbers];
+  const bind = (value: number) => `$${values.push(value)}`;
+  const scope = rowScope(auth, { branch: 's.branch_id', company: 's.company_id' })?.(bind) ?? 'TRUE';
   // A container number is reused across voyages: the shipment sailing latest is the current one.
   const rows = await app.database.query<ContainerRef & { container_no: string }>(
     `SELECT DISTINCT ON (c.container_no) c.container_no, c.id AS container_id, c.shipment_id
        FROM containers c JOIN shipments s ON s.id = c.shipment_id
       WHERE c.container_no = ANY($1::text[]) AND ${scope}
       ORDER BY c.container_no, s.etd DESC, s.id DESC`,
-    [numbers, scopeValue],
+    values,
   );
   return new Map(rows.map((r) => [r.container_no, r]));
 };

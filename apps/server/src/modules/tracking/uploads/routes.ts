@@ -3,13 +3,12 @@ import { UPLOAD_PAGE } from '@tidemark/domain/tracking/uploads/resources';
 import { UPLOAD_MAX_BYTES, uploadExtension } from '@tidemark/domain/tracking/uploads/rows';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { Auth } from '../../../app';
-import { registerResource } from '../../../engine/resource';
+import { inScope } from '../../../engine/scope';
+import type { Auth } from '../../../http/auth';
 import { ok } from '../../../http/envelope';
 import { AppError, forbidden, notFound } from '../../../http/errors';
 import { route } from '../../../http/route';
 import { importUpload } from './import';
-import { TRACKING_UPLOAD_SERVER_RESOURCES } from './resources';
 import { hasSignature } from './sheet-reader';
 
 const refuse = (key: string, params?: Record<string, string | number>) => new AppError(400, key, params, { file: key });
@@ -89,11 +88,7 @@ const visibleUpload = async (app: FastifyInstance, auth: Auth, id: number): Prom
       [id],
     )
   )[0];
-  const visible =
-    row !== undefined &&
-    (auth.kind === 'customer'
-      ? row.company_id !== null && row.company_id === auth.companyId
-      : row.branch_id !== null && auth.branchIds.includes(row.branch_id));
+  const visible = row !== undefined && inScope(auth, { branchId: row.branch_id, companyId: row.company_id });
   if (!visible) throw notFound();
   return row;
 };
@@ -106,16 +101,13 @@ const idQuery = z.object({ id: z.coerce.number().int().positive() });
  * again, and the stored file; plus the engine lists over uploads, rows, events and nodes.
  */
 export const registerTrackingUploadRoutes = (app: FastifyInstance): void => {
-  for (const resource of TRACKING_UPLOAD_SERVER_RESOURCES) registerResource(resource);
-
   route(app, {
     method: 'POST',
     url: '/api/tracking/uploads/containerEvents',
     permission: `${UPLOAD_PAGE}:upload`,
     summary: 'Uploads one .xls/.xlsx file of container events (multipart, field file); answers the row report',
     tags: ['tracking'],
-    handler: async ({ req, lang, t }) => {
-      const auth = req.auth as Auth;
+    handler: async ({ req, auth, lang, t }) => {
       const file = await receiveFile(req);
       const kind = uploadExtension(file.name);
       if (!kind || !hasSignature(kind, file.bytes)) throw refuse('tracking.uploads.wrongType');
@@ -155,8 +147,7 @@ export const registerTrackingUploadRoutes = (app: FastifyInstance): void => {
     summary: 'An upload with its row report, errors in the caller’s language',
     tags: ['tracking'],
     body: idQuery,
-    handler: async ({ req, body, lang }) => {
-      const auth = req.auth as Auth;
+    handler: async ({ auth, body, lang }) => {
       if (!FILE_PAGES.some((p) => auth.permissions.has(p))) throw forbidden();
       const u = await visibleUpload(app, auth, body.id);
       return ok({
@@ -183,8 +174,7 @@ export const registerTrackingUploadRoutes = (app: FastifyInstance): void => {
     summary: 'The uploaded file as it was sent',
     tags: ['tracking'],
     query: idQuery,
-    handler: async ({ req, reply, query }) => {
-      const auth = req.auth as Auth;
+    handler: async ({ auth, reply, query }) => {
       if (!FILE_PAGES.some((p) => auth.permissions.has(p))) throw forbidden();
       const u = await visibleUpload(app, auth, query.id);
       const content = (

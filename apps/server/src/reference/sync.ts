@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { AIRLINES, COUNTRIES, CURRENCIES, HS_CODES, OCEAN_CARRIERS, PORTS } from '@tidemark/domain';
-import type { Database } from '../../db/database';
+import type { Database } from '../db/database';
 
 type Dataset = { name: string; table: string; key: string; rows: Record<string, unknown>[] };
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ok } from '../../http/envelope';
-import { openApiDocument } from '../../http/openapi';
-import { route } from '../../http/route';
+import { ok } from './envelope';
+import { openApiDocument } from './openapi';
+import { route } from './route';
 
 export const registerSystemRoutes = (app: FastifyInstance): void => {
   route(app, {

@@ -1,6 +1,6 @@
 import { etaNotificationResource, etaRuleResource } from '@tidemark/domain/tracking/eta/resources';
-import type { FastifyInstance } from 'fastify';
-import { registerResource, type ServerResource, type WriteContext } from '../../../engine/resource';
+import type { ServerResource, WriteContext } from '../../../engine/resource';
+import { inScope } from '../../../engine/scope';
 import { badRequest } from '../../../http/errors';
 
 type Values = Record<string, unknown>;
@@ -16,9 +16,7 @@ const checkCompany = async (ctx: WriteContext, companyId: unknown) => {
   const row = Number.isInteger(id)
     ? (await ctx.query<{ branch_id: number }>('SELECT branch_id FROM companies WHERE id = $1', [id]))[0]
     : undefined;
-  const visible =
-    row !== undefined &&
-    (ctx.auth.kind === 'customer' ? ctx.auth.companyId === id : ctx.auth.branchIds.includes(row.branch_id));
+  const visible = row !== undefined && inScope(ctx.auth, { branchId: row.branch_id, companyId: id });
   if (!visible) {
     throw badRequest('tracking.etaRule.companyNotAllowed', { companyId: 'tracking.etaRule.companyNotAllowed' });
   }
@@ -29,13 +27,7 @@ export const etaRuleServerResource: ServerResource = {
   table: 'eta_rules',
   from: 'eta_rules t JOIN companies c ON c.id = t.company_id',
   columns: {
-    companyId: 't.company_id',
     companyName: 'c.name',
-    thresholdHours: 't.threshold_hours',
-    recipients: 't.recipients',
-    language: 't.language',
-    active: 't.active',
-    updatedAt: 't.updated_at',
   },
   scope: 'branch',
   scopeColumns: { branch: 'c.branch_id', company: 't.company_id' },
@@ -60,22 +52,10 @@ export const etaNotificationServerResource: ServerResource = {
   columns: {
     shipmentNo: 's.shipment_no',
     companyName: 'c.name',
-    oldEta: 't.old_eta',
-    newEta: 't.new_eta',
-    deltaHours: 't.delta_hours',
-    thresholdHours: 't.threshold_hours',
-    ruleId: 't.rule_id',
-    eventCode: 't.event_code',
-    recipients: 't.recipients',
-    mailedAt: 't.mailed_at',
-    createdAt: 't.created_at',
   },
   scope: 'branch',
   scopeColumns: { branch: 's.branch_id', company: 's.company_id' },
 };
 
 /** ETA alert rules (etaSetting) and the notifications they recorded (etanotification). */
-export const registerEtaRoutes = (_app: FastifyInstance): void => {
-  registerResource(etaRuleServerResource);
-  registerResource(etaNotificationServerResource);
-};
+export const ETA_SERVER_RESOURCES: readonly ServerResource[] = [etaRuleServerResource, etaNotificationServerResource];

@@ -1,0 +1,36 @@
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/database';
+import type { ServerResource } from './resource';
+
+/** What every step of the demo data is given: one seed and one clock for the whole data set. */
+export type DemoSeed = {
+  seed: number;
+  asOf: Date;
+  shipments: number;
+  companies: number;
+  /** Rows per COPY batch of the bulk tables. */
+  batchSize: number;
+  onProgress?: ((done: number, total: number) => void) | undefined;
+};
+
+/**
+ * One area of the server, exported by apps/server/src/modules/<key>/index.ts and listed once in
+ * apps/server/src/modules/index.ts: its
+ * tables (for the migration check), its engine resources with their rules and hooks, the routes
+ * the generic endpoints do not cover, and its part of the demo data.
+ */
+export type Module = {
+  /** The area's folder name, the same on every side of the repository. */
+  key: string;
+  tables: Readonly<Record<string, PgTable>>;
+  resources?: readonly ServerResource[];
+  routes?: (app: FastifyInstance) => void;
+  /** Rows the area keeps in step with the code (roles, dictionaries), at every start after the migrations. */
+  sync?: (database: Database) => Promise<void>;
+  /**
+   * The area's demo data, run in the order of the module list. A step that finds its rows there
+   * leaves them; the shipments step appends more.
+   */
+  seed?: (database: Database, demo: DemoSeed) => Promise<void>;
+};

@@ -1,0 +1,22 @@
+import type { Module } from '../../engine/module';
+import { registerAccountRoutes } from './accounts.routes';
+import { registerApprovalRoutes } from './approvals.routes';
+import { registerSessionRoutes } from './routes';
+import * as tables from './schema';
+import { syncAccess } from './seed';
+
+export { hashPassword } from './passwords';
+export { DEMO_PASSWORD, seedDemoUsers, syncAccess } from './seed';
+export { forgetGrants } from './session';
+
+/** Sessions, sign-in, accounts and the approval of customer accounts; roles and menu items kept in step with the pages. */
+export const access: Module = {
+  key: 'access',
+  tables,
+  routes: (app) => {
+    registerSessionRoutes(app);
+    registerApprovalRoutes(app);
+    registerAccountRoutes(app);
+  },
+  sync: syncAccess,
+};

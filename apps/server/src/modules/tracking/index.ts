@@ -1,0 +1,38 @@
+import type { Module } from '../../engine/module';
+import { TRACKING_DESK_SERVER_RESOURCES } from './desk/resources';
+import { registerTrackingDeskRoutes } from './desk/routes';
+import * as desk from './desk/schema';
+import { ETA_SERVER_RESOURCES } from './eta/resources';
+import * as eta from './eta/schema';
+import { registerLookupRoutes } from './lookup/routes';
+import { sailingScheduleServerResource } from './schedules/resources';
+import * as schedules from './schedules/schema';
+import { seedSailingSchedules } from './schedules/seed';
+import { TRACKING_UPLOAD_SERVER_RESOURCES } from './uploads/resources';
+import { registerTrackingUploadRoutes } from './uploads/routes';
+import * as uploads from './uploads/schema';
+
+/**
+ * Tracking: the public and customer lookups, the portal desk (shipment and container lists,
+ * checks, leg counts, LFD control, analyses), container event uploads, ETA alerts and sailings.
+ */
+export const tracking: Module = {
+  key: 'tracking',
+  tables: { ...desk, ...eta, ...schedules, ...uploads },
+  resources: [
+    ...TRACKING_DESK_SERVER_RESOURCES,
+    ...TRACKING_UPLOAD_SERVER_RESOURCES,
+    ...ETA_SERVER_RESOURCES,
+    sailingScheduleServerResource,
+  ],
+  routes: (app) => {
+    registerLookupRoutes(app);
+    registerTrackingUploadRoutes(app);
+    registerTrackingDeskRoutes(app);
+  },
+  seed: async (database, demo) => {
+    await seedSailingSchedules(database, demo.asOf, demo.seed);
+    // The shipment events' trigger filled the tracking nodes: their lists and joins need statistics.
+    await database.exec('VACUUM (ANALYZE) tracking_nodes');
+  },
+};
