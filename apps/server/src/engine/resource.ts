@@ -46,6 +46,12 @@ export type ServerResource = {
    * the field). A named filter takes the place of a field's filter of the same name.
    */
   filters?: Readonly<Record<string, (values: readonly string[]) => string | null>>;
+  /**
+   * Set by the engine, never by an area, on a child resource reached through a relation of its
+   * parent's page (engine/relations.ts): only the rows of that parent, and only while the user
+   * sees the parent.
+   */
+  through?: Through;
   /** Business rules of the area; throw AppError (badRequest with field keys) to refuse. */
   rules?: {
     /** Adjusts a list request (its order, say) before list, count, export and previous/next read it. */
@@ -64,6 +70,9 @@ export type ServerResource = {
     ) => Promise<void>;
   };
 };
+
+/** A child reached through one parent row: the parent's resource, the child's foreign key field, the parent's id. */
+export type Through = { parent: ServerResource; foreignKey: string; parentId: number };
 
 const snakeCase = (name: string): string => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 

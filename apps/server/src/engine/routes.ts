@@ -11,6 +11,7 @@ import { registerChartRoute } from './chart';
 import { attachment, exportFields, writeWorkbook, XLSX_TYPE } from './export';
 import { countRows, keysetBatches, listPlan, listRows, neighbours, pageTotal } from './list';
 import { type EngineLookup, engineLookup } from './lookup';
+import { relationTarget, withParent } from './relations';
 import { finishReport, startReport } from './report-history';
 import type { ServerResource } from './resource';
 import { FieldErrors } from './sql';
@@ -22,17 +23,19 @@ type Target = { res: ServerResource; page: PageDef; lookup: EngineLookup };
 type Need = { kind: ActionKind; transition?: string };
 
 /**
- * The page the request comes from must show this resource, and the user must hold the page
+ * The page the request comes from must show this resource (or, through one of its relations, the
+ * child rows of one of its records), and the user must hold the page
  * (its URL) and, for a change, the permission of the page's matching action. A page without an
  * export action lets everyone who sees the list export it.
  */
 const resolveTarget = (app: FastifyInstance, req: FastifyRequest, auth: Auth, view: string, need?: Need): Target => {
   const lookup = engineLookup(app);
   const name = String((req.params as { resource?: unknown }).resource ?? '');
-  const page = lookup.page(view);
-  const res = lookup.resource(name);
+  const relation = relationTarget(lookup, lookup.page(view), name, req.body);
+  const page = relation?.page ?? lookup.page(view);
+  const res = relation?.res ?? lookup.resource(name);
   if (!page || !res || page.resource !== name) throw badRequest('engine.unknownView');
-  if (!auth.permissions.has(page.url)) throw forbidden();
+  if (!auth.permissions.has(page.url) || (relation && !auth.permissions.has(relation.permission))) throw forbidden();
   if (need) {
     const actions = (page.actions ?? []).filter(
       (a) => a.kind === need.kind && (need.transition === undefined || (a.transition ?? a.key) === need.transition),
@@ -96,7 +99,7 @@ const neighboursBody = z.looseObject({ view, id: idField, ...sort });
 const exportBody = z.looseObject({ view, ...sort, columns: list(z.string().trim().min(1).max(64)) });
 
 /** Keys every call carries that are not record fields. */
-const ENVELOPE_KEYS = new Set(['view', 'id', 'version', 'lang', 'lg', '__sid']);
+const ENVELOPE_KEYS = new Set(['view', 'relation', 'parentId', 'id', 'version', 'lang', 'lg', '__sid']);
 
 /** The record fields of a form body, for the resource's schema. */
 const fieldsOf = (res: ServerResource, body: Readonly<Record<string, unknown>>): Record<string, unknown> => {
@@ -167,7 +170,7 @@ export const registerEngineRoutes = (app: FastifyInstance): void => {
     body: createBody,
     handler: guarded(async ({ req, auth, body, t }) => {
       const { res } = resolveTarget(app, req, auth, body.view, { kind: 'create' });
-      return ok(await createRecord(app, res, auth, fieldsOf(res, body)), t('engine.created'));
+      return ok(await createRecord(app, res, auth, withParent(res, fieldsOf(res, body))), t('engine.created'));
     }),
   });
 

@@ -65,12 +65,32 @@ export const writableColumn = (res: ServerResource, field: string): string | und
 
 /** The resource's row scope (engine/scope.ts) as a condition; null for a resource every user sees whole. */
 export const scopeCondition = (res: ServerResource, auth: Auth): Condition | null => {
+  if (res.through) return throughParent(res, auth);
   if (res.scope === 'none') return null;
   const scope = rowScope(auth, {
     company: res.scopeColumns?.company ?? (res.scope === 'company' ? 't.company_id' : undefined),
     branch: res.scopeColumns?.branch ?? (res.scope === 'branch' ? 't.branch_id' : undefined),
   });
   return scope && ((p) => scope(p.add));
+};
+
+/**
+ * A child reached through its parent: rows whose foreign key is the parent's id, while the parent
+ * row is within the user's scope (the subquery's own `t` is the parent), and within the child's
+ * own scope as well.
+ */
+const throughParent = (res: ServerResource, auth: Auth): Condition | null => {
+  const { through } = res;
+  if (!through) return scopeCondition(res, auth);
+  const key = columnsOf(res)[through.foreignKey];
+  if (!key) throw new Error(`resource ${res.def.name}: foreign key ${through.foreignKey} is not a column`);
+  const parentScope = scopeCondition(through.parent, auth);
+  const own = scopeCondition({ ...res, through: undefined }, auth);
+  return (p) => {
+    const id = p.add(through.parentId);
+    const parent = `EXISTS (SELECT 1 FROM ${fromClause(through.parent)} WHERE t.id = ${id}${parentScope ? ` AND ${parentScope(p)}` : ''})`;
+    return [`${key} = ${id}`, parent, ...(own ? [own(p)] : [])].join(' AND ');
+  };
 };
 
 export type Direction = 'asc' | 'desc';

@@ -25,6 +25,9 @@ export const customersCatalog: AreaCatalog = {
         restore: 'Restore',
         batchUpdate: 'Batch update',
         export: 'Export',
+        addContact: 'Add contact',
+        addCode: 'Add code',
+        makePrimary: 'Make primary',
       },
       company: {
         title: 'Customer',
@@ -35,6 +38,7 @@ export const customersCatalog: AreaCatalog = {
         successorInvalid: 'Choose an existing customer that is not obsolete',
         successorCycle: 'This successor leads back to the customer itself',
         branchNotAllowed: 'You cannot assign customers to this branch office',
+        relations: { contacts: 'Contacts', orgCodes: 'Organisation codes', predecessors: 'Replaces' },
         fields: {
           code: 'Customer code',
           name: 'Customer name',
@@ -109,6 +113,9 @@ export const customersCatalog: AreaCatalog = {
         restore: '恢复',
         batchUpdate: '批量更新',
         export: '导出',
+        addContact: '新增联系人',
+        addCode: '新增代码',
+        makePrimary: '设为主要联系人',
       },
       company: {
         title: '客户',
@@ -119,6 +126,7 @@ export const customersCatalog: AreaCatalog = {
         successorInvalid: '请选择一个现有且未作废的客户',
         successorCycle: '该继任客户会循环指回本客户',
         branchNotAllowed: '您不能把客户分配到该分公司',
+        relations: { contacts: '联系人', orgCodes: '组织代码', predecessors: '替换的客户' },
         fields: {
           code: '客户代码',
           name: '客户名称',

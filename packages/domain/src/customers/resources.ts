@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, LANDLINE_RE, MOBILE_RE, URL_RE } from '../common/formats';
-import type { ActionDef, FieldDef, PageDef, ResourceDef } from '../engine/definitions';
+import type { ActionDef, FieldDef, PageDef, RelationDef, ResourceDef } from '../engine/definitions';
 import type { RoleCode } from '../engine/menu';
 import { countryByCode } from '../reference/countries';
 import { CUSTOMER_REGIONS } from './regions';
@@ -227,6 +227,8 @@ export const contactResource: ResourceDef = {
   ],
   createSchema: contactCreateSchema,
   updateSchema: contactUpdateSchema,
+  // One primary contact per company: making one primary demotes the other (a server rule).
+  transitions: { makePrimary: { field: 'isPrimary', from: ['false'], to: 'true' } },
 };
 
 export const orgCodeResource: ResourceDef = {
@@ -293,6 +295,45 @@ const companyActions = (page: string): ActionDef[] => [
   action(page, 'export', 'export', 'export'),
 ];
 
+/**
+ * A customer's contacts and organisation codes, kept on its profile with the permissions of their
+ * own pages, and the companies it replaced.
+ */
+const COMPANY_RELATIONS: readonly RelationDef[] = [
+  {
+    key: 'contacts',
+    resource: 'contact',
+    foreignKey: 'companyId',
+    titleKey: 'customers.company.relations.contacts',
+    columns: ['name', 'isPrimary', 'title', 'email', 'phone', 'mobile'],
+    defaultSort: { field: 'isPrimary', order: 'desc' },
+    permission: 'customerContact',
+    actions: [
+      action('customerContact', 'addContact', 'create', 'edit'),
+      action('customerContact', 'edit', 'edit', 'edit'),
+      action('customerContact', 'makePrimary', 'transition', 'edit', 'makePrimary'),
+    ],
+  },
+  {
+    key: 'orgCodes',
+    resource: 'orgCode',
+    foreignKey: 'companyId',
+    titleKey: 'customers.company.relations.orgCodes',
+    columns: ['code', 'purpose', 'branchId', 'updatedAt'],
+    defaultSort: { field: 'code', order: 'asc' },
+    permission: 'tmOrgCode',
+    actions: [action('tmOrgCode', 'addCode', 'create', 'edit'), action('tmOrgCode', 'edit', 'edit', 'edit')],
+  },
+  {
+    key: 'predecessors',
+    resource: 'company',
+    foreignKey: 'successorId',
+    titleKey: 'customers.company.relations.predecessors',
+    columns: ['code', 'name', 'status', 'updatedAt'],
+    defaultSort: { field: 'name', order: 'asc' },
+  },
+];
+
 export const CUSTOMER_PAGES: readonly PageDef[] = [
   {
     // One resource, three lists: the web shows the TPE, EMEA and LATAM views as tabs on the region filter.
@@ -305,6 +346,7 @@ export const CUSTOMER_PAGES: readonly PageDef[] = [
     filters: ['customerRegion', 'name', 'code', 'branchId', 'country', 'city', 'status'],
     defaultSort: { field: 'name', order: 'asc' },
     actions: companyActions('customer'),
+    relations: COMPANY_RELATIONS,
     roles: CUSTOMER_ROLES,
   },
   {
@@ -317,6 +359,7 @@ export const CUSTOMER_PAGES: readonly PageDef[] = [
     filters: ['name', 'code', 'status', 'customerRegion', 'branchId', 'country', 'taxId', 'updatedAt'],
     defaultSort: { field: 'updatedAt', order: 'desc' },
     actions: companyActions('companyList'),
+    relations: COMPANY_RELATIONS,
     roles: CUSTOMER_ROLES,
   },
   {
@@ -331,6 +374,7 @@ export const CUSTOMER_PAGES: readonly PageDef[] = [
     actions: [
       action('customerContact', 'create', 'create', 'edit'),
       action('customerContact', 'edit', 'edit', 'edit'),
+      action('customerContact', 'makePrimary', 'transition', 'edit', 'makePrimary'),
       action('customerContact', 'export', 'export', 'export'),
     ],
     roles: CUSTOMER_ROLES,

@@ -110,6 +110,28 @@ export type ChartDef = {
   limit?: number;
 };
 
+/**
+ * Records of another resource that belong to a page's record (a customer's contacts, a booking's
+ * legs): the record's detail shows them as a child list, added and edited in place with the child
+ * resource's form. The server reaches a child only through a parent row the user sees, and a
+ * child's foreign key is always that parent's id.
+ */
+export type RelationDef = {
+  /** Names the relation in requests (`relation`) and in the detail's URL. */
+  key: string;
+  /** The child resource. */
+  resource: string;
+  /** Field of the child that holds the parent's id; fixed by the parent, so never in its form. */
+  foreignKey: string;
+  titleKey: string;
+  columns: readonly string[];
+  defaultSort?: { field: string; order: 'asc' | 'desc' };
+  /** Menu URL needed to see the child rows, besides the parent page (default: the parent page only). */
+  permission?: string;
+  /** What may be done to the child rows (create, edit, transition), each with its permission. */
+  actions?: readonly ActionDef[];
+};
+
 /** One portal route: everything the menu, the route table, the permissions and the screen need. */
 export type PageDef = {
   /** Route under /dashboard, the menuUrl and the view permission. */
@@ -128,6 +150,8 @@ export type PageDef = {
   actions?: readonly ActionDef[];
   /** For screen 'chart': the grouped query the chart shows. */
   chart?: ChartDef;
+  /** Child lists of the page's record, shown on its detail. */
+  relations?: readonly RelationDef[];
   /** Roles granted the page and all its actions in a fresh installation. */
   roles: readonly RoleCode[];
 };

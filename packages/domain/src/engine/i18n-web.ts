@@ -93,6 +93,10 @@ export const engineWebCatalog: AreaCatalog = {
         changedTo: 'changed to',
         confirmAction: '{action}: {name}?',
       },
+      relation: {
+        title: 'Related records',
+        historyOf: 'History of {name}',
+      },
       longText: {
         placeholder: 'Values separated by commas',
       },
@@ -199,6 +203,10 @@ export const engineWebCatalog: AreaCatalog = {
         system: '系统',
         changedTo: '改为',
         confirmAction: '确定对“{name}”执行“{action}”吗？',
+      },
+      relation: {
+        title: '相关记录',
+        historyOf: '{name}的变更记录',
       },
       longText: {
         placeholder: '多个值请用逗号分隔',

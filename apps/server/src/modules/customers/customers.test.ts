@@ -4,6 +4,7 @@ import { companyNameKey, ORG_CODE_RE } from '@tidemark/domain/customers/resource
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES, type TestApp, testApp } from '../../../test/harness';
 import { type Fields, idOf, post, type Session, signIn } from '../../../test/session-helpers';
+import { forgetGrants } from '../access/session';
 
 type Company = { id: number; name: string; branchId: number; status: string; successorId: number | null };
 
@@ -238,6 +239,98 @@ describe.each(ENGINES)('customers on %s', (engine) => {
       const res = await contact({ companyId: laxCompany });
       expect(res.statusCode).toBe(400);
       expect(res.json().errors).toEqual({ companyId: 'Choose a customer you have access to' });
+    });
+  });
+
+  describe('through the customer profile', () => {
+    const through = (s: Session, relation: string, call: string, fields: Fields) =>
+      engineCall(s, relation === 'orgCodes' ? 'orgCode' : 'contact', call, {
+        view: 'customer',
+        relation,
+        parentId: shaCompany,
+        ...fields,
+      });
+
+    it('adds a contact to the customer whatever company the form names, and lists only its rows', async () => {
+      const created = await through(csr, 'contacts', 'create', {
+        companyId: laxCompany,
+        name: 'Sun Lei',
+        email: 'sun.lei@harbour-lights.example',
+      });
+      expect(created.json().result).toBe('true');
+      const id = created.json().data.id;
+      expect(await t.database.query('SELECT company_id FROM contacts WHERE id = $1', [id])).toEqual([
+        { company_id: shaCompany },
+      ]);
+      const list = await through(csr, 'contacts', 'list', { limit: 50 });
+      const rows: { id: number; companyId: number }[] = list.json().data.rows;
+      expect(rows.map((r) => r.id)).toContain(id);
+      for (const r of rows) expect(r.companyId).toBe(shaCompany);
+      const audit = await through(csr, 'contacts', 'audit', { id });
+      expect(audit.json().data.map((a: { action: string }) => a.action)).toEqual(['create']);
+    });
+
+    it('makes a contact primary, demoting the other, with the permission of the contacts page', async () => {
+      const add = async (name: string, isPrimary: string) =>
+        (
+          await through(csr, 'contacts', 'create', {
+            name,
+            email: `${name.toLowerCase().replace(' ', '.')}@harbour-lights.example`,
+            isPrimary,
+          })
+        ).json().data as { id: number; version: number };
+      const primary = await add('Guo Hua', 'true');
+      const other = await add('Ma Lin', 'false');
+      const made = await through(csr, 'contacts', 'transition', { ...other, action: 'makePrimary' });
+      expect(made.json().result).toBe('true');
+      expect(
+        await t.database.query('SELECT id, is_primary FROM contacts WHERE id = ANY($1::int[]) ORDER BY id', [
+          [primary.id, other.id],
+        ]),
+      ).toEqual([
+        { id: primary.id, is_primary: false },
+        { id: other.id, is_primary: true },
+      ]);
+      const again = await through(csr, 'contacts', 'transition', { id: other.id, version: 2, action: 'makePrimary' });
+      expect(again.statusCode).toBe(400);
+    });
+
+    it('reaches no child of another customer, nor of a customer out of scope', async () => {
+      const elsewhere = await idOf(
+        t,
+        `INSERT INTO contacts (company_id, name, email) VALUES ($1, 'Ana Ruiz', 'ana.ruiz@pacific-gate.example') RETURNING id`,
+        [laxCompany],
+      );
+      expect((await through(csr, 'contacts', 'get', { id: elsewhere })).statusCode).toBe(404);
+      const outOfScope = { view: 'customer', relation: 'contacts', parentId: laxCompany };
+      const hidden = await engineCall(csr, 'contact', 'list', outOfScope);
+      expect(hidden.json().data.rows).toEqual([]);
+      expect((await engineCall(csr, 'contact', 'get', { ...outOfScope, id: elsewhere })).statusCode).toBe(404);
+      const create = await engineCall(csr, 'contact', 'create', { ...outOfScope, name: 'X', email: 'x@y.example' });
+      expect(create.statusCode).toBe(400);
+      const salesView = await engineCall(sales, 'contact', 'get', { ...outOfScope, id: elsewhere });
+      expect(salesView.json().data).toMatchObject({ id: elsewhere, companyId: laxCompany });
+    });
+
+    it('needs a declared relation of the view, its resource and the child page permission', async () => {
+      expect((await through(csr, 'orders', 'list', {})).statusCode).toBe(400);
+      expect(
+        (await engineCall(csr, 'orgCode', 'list', { view: 'customer', relation: 'contacts', parentId: shaCompany }))
+          .statusCode,
+      ).toBe(400);
+      expect((await through(csr, 'orgCodes', 'list', { parentId: 'x' })).statusCode).toBe(400);
+      // Grants are cached per user id across the test databases of this process.
+      forgetGrants();
+      const manager = await signIn(t, 'manager');
+      expect((await through(manager, 'orgCodes', 'list', {})).statusCode).toBe(200);
+      await t.database.query(
+        `DELETE FROM role_menu_items
+          WHERE role_id = (SELECT id FROM roles WHERE code = 'manager')
+            AND menu_item_id IN (SELECT id FROM menu_items WHERE menu_url = 'tmOrgCode')`,
+      );
+      forgetGrants();
+      expect((await engineCall(manager, 'company', 'get', { view: 'customer', id: shaCompany })).statusCode).toBe(200);
+      expect((await through(manager, 'orgCodes', 'list', {})).statusCode).toBe(403);
     });
   });
 

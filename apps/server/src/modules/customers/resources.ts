@@ -168,6 +168,10 @@ const contactRules: NonNullable<ServerResource['rules']> = {
     }
     return v;
   },
+  beforeTransition: async (ctx, before, step) => {
+    const companyId = asId(before.companyId);
+    if (step.action === 'makePrimary' && companyId !== null) await demoteOtherPrimary(ctx, companyId, asId(before.id));
+  },
 };
 
 export const contactServerResource: ServerResource = {

@@ -13,6 +13,7 @@ import { detailPath, listPayload, parseListState } from './list-state';
 import { usePageActions } from './page-actions';
 import { useAudit, useNeighbours, useRecord, useResourceWrite } from './queries';
 import { RecordForm, useRecordNoun } from './record-form';
+import { RelationTabs } from './relation-list';
 
 /** The fields a detail shows: a party's carried name (successorName) is already shown by the party (successorId). */
 export const detailFields = (resource: ResourceDef) => {
@@ -23,7 +24,8 @@ export const detailFields = (resource: ResourceDef) => {
 /**
  * One record of a page at /dashboard/<page>/<id>: its fields by type, previous and next within
  * the list it was opened from (the list state travels in the URL), edit and the page's
- * transitions as the user's permissions allow, and its audit history.
+ * transitions as the user's permissions allow, its audit history, and the child lists its page
+ * declares as relations.
  */
 export const DetailScreen = ({ page, resource }: { page: PageDef; resource: ResourceDef }) => {
   const { t } = useTranslation();
@@ -193,6 +195,7 @@ export const DetailScreen = ({ page, resource }: { page: PageDef; resource: Reso
           />
         </section>
       </div>
+      {record ? <RelationTabs page={page} parentId={record.id} /> : null}
       {editAction && record ? (
         <RecordForm
           open={editing}

@@ -1,6 +1,6 @@
 import { pageByUrl, resourceByName } from '@tidemark/domain';
 import { Result } from 'antd';
-import type { ComponentType } from 'react';
+import type { ComponentProps, ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router';
 import { PortalNotFound } from '../shell/not-found';
@@ -14,7 +14,14 @@ import { ListScreen } from './list-screen';
  * The generic screen of a page definition: its list at /dashboard/<page> (a form page shows
  * the create form there, a chart page its chart) and a record at /dashboard/<page>/<id>.
  */
-export const EngineScreen = ({ url }: { url: string }) => {
+export const EngineScreen = ({
+  url,
+  list,
+}: {
+  url: string;
+  /** What the page puts into its generic list (its slots). */
+  list?: Omit<ComponentProps<typeof ListScreen>, 'page' | 'resource'>;
+}) => {
   const { t } = useTranslation();
   const page = pageByUrl(url);
   const resource = page?.resource ? resourceByName(page.resource) : undefined;
@@ -29,7 +36,7 @@ export const EngineScreen = ({ url }: { url: string }) => {
           ) : page.screen === 'chart' ? (
             <ChartScreen page={page} resource={resource} />
           ) : (
-            <ListScreen page={page} resource={resource} />
+            <ListScreen page={page} resource={resource} {...list} />
           )
         }
       />

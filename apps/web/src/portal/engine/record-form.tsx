@@ -14,6 +14,7 @@ import type { FormValue } from './field-types/types';
 import { changedFields, fieldIssues, toFormValue, toWireValue, validate } from './form-values';
 import { LeaveGuard, useConfirmLeave } from './leave-guard';
 import { useResourceWrite } from './queries';
+import { type Through, throughPayload } from './relation-api';
 import { useViewportWidth } from './viewport';
 
 /** Wide inputs take a whole row; short ones (choices, dates, numbers, switches) half of one. */
@@ -43,6 +44,7 @@ export const RecordForm = ({
   onClose,
   onSaved,
   onReload,
+  through,
 }: {
   open: boolean;
   variant?: 'drawer' | 'page';
@@ -54,6 +56,8 @@ export const RecordForm = ({
   onSaved: (saved: Saved, created: boolean) => void;
   /** Fetches the record again after a conflict. */
   onReload?: () => void;
+  /** A child record of a relation: saved through its parent, whose id its foreign key always holds. */
+  through?: Through;
 }) => {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -72,7 +76,11 @@ export const RecordForm = ({
   );
   const saving = write.isPending;
 
-  const fields = useMemo(() => resource.fields.filter((f) => f.editable), [resource]);
+  const foreignKey = through?.relation.foreignKey;
+  const fields = useMemo(
+    () => resource.fields.filter((f) => f.editable && f.name !== foreignKey),
+    [resource, foreignKey],
+  );
   const initial = useMemo<Values>(
     () => Object.fromEntries(fields.map((f) => [f.name, toFormValue(f, record?.[f.name])])),
     [fields, record],
@@ -150,14 +158,15 @@ export const RecordForm = ({
     try {
       // A chosen file goes with the record, multipart.
       const options = Object.keys(files).length > 0 ? { files } : {};
+      const view = through ? throughPayload(through) : { view: page.url };
       const res = await write.mutateAsync(
         record
           ? {
-              payload: { view: page.url, id: record.id, version: String(record.version ?? ''), ...data },
+              payload: { ...view, id: record.id, version: String(record.version ?? ''), ...data },
               options,
               update: true,
             }
-          : { payload: { view: page.url, ...data }, options, update: false },
+          : { payload: { ...view, ...data }, options, update: false },
       );
       void message.success(res.message || t('portal.saved'));
       // The leave guard must be gone before the caller navigates to the saved record.

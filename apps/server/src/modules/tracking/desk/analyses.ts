@@ -1,4 +1,4 @@
-import { LEGS, type Leg, pageByUrl } from '@tidemark/domain';
+import { LEGS, pageByUrl } from '@tidemark/domain';
 import {
   type averagesSchema,
   LANES_MAX,
