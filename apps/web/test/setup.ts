@@ -8,8 +8,8 @@ afterEach(() => {
   cleanup();
 });
 
-// antd reads matchMedia, which jsdom lacks.
-if (!window.matchMedia) {
+// antd reads matchMedia, which jsdom lacks (a test may run in plain node instead of jsdom).
+if (typeof window !== 'undefined' && !window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
       matches: false,
