@@ -166,7 +166,7 @@ export const CompanyForm = ({
       confirmLoading={saving}
       onOk={() => form.submit()}
       onCancel={close}
-      maskClosable={false}
+      mask={{ closable: false }}
       forceRender
     >
       <Form

@@ -137,7 +137,7 @@ const ContactForm = ({
       confirmLoading={saving}
       onOk={() => form.submit()}
       onCancel={close}
-      maskClosable={false}
+      mask={{ closable: false }}
       forceRender
     >
       <Form name="contact" form={form} layout="vertical" onFinish={submit} requiredMark className="cu-form">

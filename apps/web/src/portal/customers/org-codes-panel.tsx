@@ -89,7 +89,7 @@ const OrgCodeForm = ({
       confirmLoading={saving}
       onOk={() => form.submit()}
       onCancel={onClose}
-      maskClosable={false}
+      mask={{ closable: false }}
       forceRender
     >
       <Form name="orgCode" form={form} layout="vertical" onFinish={submit} requiredMark className="cu-form">

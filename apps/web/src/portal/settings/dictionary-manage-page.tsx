@@ -129,7 +129,7 @@ const EntryForm = ({
       confirmLoading={saving}
       onOk={() => form.submit()}
       onCancel={onClose}
-      maskClosable={false}
+      mask={{ closable: false }}
       forceRender
     >
       <Form name="dictionaryEntry" form={form} layout="vertical" onFinish={submit} requiredMark className="st-form">
