@@ -218,7 +218,7 @@ export const UsersPanel = ({ roles }: { roles: readonly RoleRow[] }) => {
           <span className="pt-muted">{t('portal.users.waiting')}</span>
         ) : (
           <Permission need="udRole:edit">
-            <Button type="link" size="small" icon={<TeamOutlined />} onClick={() => setAssigning(u)}>
+            <Button type="link" size="small" icon={<TeamOutlined aria-hidden />} onClick={() => setAssigning(u)}>
               {t('portal.users.assign')}
             </Button>
           </Permission>

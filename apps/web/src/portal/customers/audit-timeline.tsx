@@ -44,7 +44,13 @@ export const auditActionLabel = (action: string, t: TFunction): string => {
 };
 
 const iconOf = (action: string) =>
-  action === 'create' ? <PlusCircleOutlined /> : action === 'update' ? <EditOutlined /> : <SwapOutlined />;
+  action === 'create' ? (
+    <PlusCircleOutlined aria-hidden />
+  ) : action === 'update' ? (
+    <EditOutlined aria-hidden />
+  ) : (
+    <SwapOutlined aria-hidden />
+  );
 const colorOf = (action: string) => (action === 'create' ? 'green' : action === 'update' ? 'blue' : 'orange');
 
 /** A record's audit history (POST /api/engine/<resource>/audit), newest first: who, when, what changed. */

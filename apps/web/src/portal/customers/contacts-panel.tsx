@@ -284,7 +284,7 @@ export const ContactsPanel = ({
           <Space size={6} wrap>
             <strong>{row.name}</strong>
             {row.isPrimary ? (
-              <Tag color="gold" icon={<StarFilled />} className="cu-primary-tag">
+              <Tag color="gold" icon={<StarFilled aria-hidden />} className="cu-primary-tag">
                 {t('customersUi.contacts.primary')}
               </Tag>
             ) : null}
@@ -303,7 +303,7 @@ export const ContactsPanel = ({
       responsive: ['sm'],
       render: (_, row) => (
         <a href={`mailto:${row.email}`} className="cu-nowrap">
-          <MailOutlined /> {row.email}
+          <MailOutlined aria-hidden /> {row.email}
         </a>
       ),
     },
@@ -325,7 +325,7 @@ export const ContactsPanel = ({
               <Button
                 type="link"
                 size="small"
-                icon={<StarOutlined />}
+                icon={<StarOutlined aria-hidden />}
                 onClick={() => void makePrimary(row)}
                 aria-label={t('customersUi.contacts.makePrimary')}
               >
@@ -336,7 +336,7 @@ export const ContactsPanel = ({
           <Button
             type="link"
             size="small"
-            icon={<HistoryOutlined />}
+            icon={<HistoryOutlined aria-hidden />}
             onClick={() => setHistory(row)}
             aria-label={t('customersUi.contacts.historyOf', { name: row.name })}
           />
@@ -350,7 +350,7 @@ export const ContactsPanel = ({
       <div className="cu-panel-toolbar">
         <span className="cu-muted">{t('customersUi.contacts.hint')}</span>
         {canCreate ? (
-          <Button icon={<PlusOutlined />} onClick={() => setEditing({ record: null })}>
+          <Button icon={<PlusOutlined aria-hidden />} onClick={() => setEditing({ record: null })}>
             {t('customersUi.contacts.add')}
           </Button>
         ) : null}

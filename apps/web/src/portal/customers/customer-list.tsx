@@ -186,18 +186,23 @@ export const CustomerList = () => {
               compact={phone}
             />
             {canExport ? (
-              <Button icon={<DownloadOutlined />} onClick={() => void exportList()} loading={exporting}>
+              <Button
+                icon={<DownloadOutlined aria-hidden />}
+                onClick={() => void exportList()}
+                loading={exporting}
+                aria-label={phone ? t('customers.actions.export') : undefined}
+              >
                 {phone ? null : t('customers.actions.export')}
               </Button>
             ) : null}
             <Button
-              icon={<ReloadOutlined />}
+              icon={<ReloadOutlined aria-hidden />}
               onClick={() => void load()}
               aria-label={t('portal.actions.refresh')}
               title={t('portal.actions.refresh')}
             />
             <Permission need={actionPermission(CUSTOMER_PAGE, 'create')}>
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+              <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setCreating(true)}>
                 {t('customersUi.list.create')}
               </Button>
             </Permission>
@@ -251,7 +256,7 @@ export const CustomerList = () => {
             {/* SPEC §9: search forms give 6 of 24 columns to the buttons. */}
             <Col xs={24} lg={6}>
               <Form.Item className="cu-search-buttons">
-                <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+                <Button type="primary" htmlType="submit" icon={<SearchOutlined aria-hidden />}>
                   {t('common.search')}
                 </Button>
                 <Button onClick={() => go(withSearch(state, EMPTY_SEARCH))}>{t('common.reset')}</Button>

@@ -8,7 +8,7 @@ import {
   StopOutlined,
 } from '@ant-design/icons';
 import { companyResource } from '@tidemark/domain/customers/resources';
-import { Alert, App, Button, Descriptions, type DescriptionsProps, Result, Skeleton, Space, Tabs, Tag } from 'antd';
+import { Alert, App, Button, Descriptions, type DescriptionsProps, Skeleton, Space, Tabs, Tag } from 'antd';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -17,6 +17,7 @@ import { useCan } from '../permission';
 import { useBreakpoint } from '../shell/breakpoint';
 import { useFeedback } from '../shell/feedback';
 import { formatDateTime } from '../shell/format';
+import { StatusResult } from '../shell/status-result';
 import { type CompanyRow, engineApi, type Versioned, VIEWS } from './api';
 import { AuditTimeline } from './audit-timeline';
 import { CompanyForm } from './company-form';
@@ -119,7 +120,7 @@ export const CustomerProfile = ({ id }: { id: number }) => {
 
   if (missing) {
     return (
-      <Result
+      <StatusResult
         status="404"
         title={t('customersUi.profile.missing')}
         subTitle={t('customersUi.profile.missingText')}
@@ -168,7 +169,7 @@ export const CustomerProfile = ({ id }: { id: number }) => {
       label: t('customers.company.fields.phone'),
       children: record.phone ? (
         <a href={`tel:${record.phone}`}>
-          <PhoneOutlined /> {record.phone}
+          <PhoneOutlined aria-hidden /> {record.phone}
         </a>
       ) : (
         text(null)
@@ -179,7 +180,7 @@ export const CustomerProfile = ({ id }: { id: number }) => {
       label: t('customers.company.fields.email'),
       children: record.email ? (
         <a href={`mailto:${record.email}`}>
-          <MailOutlined /> {record.email}
+          <MailOutlined aria-hidden /> {record.email}
         </a>
       ) : (
         text(null)
@@ -190,7 +191,7 @@ export const CustomerProfile = ({ id }: { id: number }) => {
       label: t('customers.company.fields.website'),
       children: record.website ? (
         <a href={record.website} target="_blank" rel="noopener noreferrer">
-          <GlobalOutlined /> {record.website.replace(/^https?:\/\//, '')}
+          <GlobalOutlined aria-hidden /> {record.website.replace(/^https?:\/\//, '')}
         </a>
       ) : (
         text(null)
@@ -260,7 +261,7 @@ export const CustomerProfile = ({ id }: { id: number }) => {
   return (
     <div className="cu-profile">
       <div className="cu-back">
-        <Button type="link" icon={<ArrowLeftOutlined />} onClick={() => navigate(backTo)}>
+        <Button type="link" icon={<ArrowLeftOutlined aria-hidden />} onClick={() => navigate(backTo)}>
           {t('customersUi.profile.back')}
         </Button>
       </div>
@@ -279,17 +280,17 @@ export const CustomerProfile = ({ id }: { id: number }) => {
         </div>
         <div className="pt-page-actions">
           {canObsolete && record.status === 'valid' ? (
-            <Button danger icon={<StopOutlined />} loading={busy} onClick={() => transition('obsolete')}>
+            <Button danger icon={<StopOutlined aria-hidden />} loading={busy} onClick={() => transition('obsolete')}>
               {t('customers.actions.obsolete')}
             </Button>
           ) : null}
           {canRestore && record.status === 'obsolete' ? (
-            <Button icon={<RollbackOutlined />} loading={busy} onClick={() => transition('restore')}>
+            <Button icon={<RollbackOutlined aria-hidden />} loading={busy} onClick={() => transition('restore')}>
               {t('customers.actions.restore')}
             </Button>
           ) : null}
           {canEdit ? (
-            <Button type="primary" icon={<EditOutlined />} onClick={() => setEditing(true)}>
+            <Button type="primary" icon={<EditOutlined aria-hidden />} onClick={() => setEditing(true)}>
               {t('customers.actions.edit')}
             </Button>
           ) : null}

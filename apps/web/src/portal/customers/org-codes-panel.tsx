@@ -223,7 +223,7 @@ export const OrgCodesPanel = ({
       <div className="cu-panel-toolbar">
         <span className="cu-muted">{t('customersUi.codes.hint')}</span>
         {canCreate ? (
-          <Button icon={<PlusOutlined />} onClick={() => setEditing({ record: null })}>
+          <Button icon={<PlusOutlined aria-hidden />} onClick={() => setEditing({ record: null })}>
             {t('customersUi.codes.add')}
           </Button>
         ) : null}

@@ -1,12 +1,13 @@
 import { ArrowLeftOutlined, EditOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
 import type { PageDef, ResourceDef } from '@tidemark/domain';
-import { App, Button, Popconfirm, Result, Skeleton, Space } from 'antd';
+import { App, Button, Popconfirm, Skeleton, Space } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useSession } from '../../shell/session';
 import { RequestError } from '../../wire/request';
 import { useFeedback } from '../shell/feedback';
+import { StatusResult } from '../shell/status-result';
 import { type AuditEntry, type EngineRow, engineApi, type Neighbours } from './api';
 import { AuditHistory } from './audit-history';
 import { kitFor } from './field-types';
@@ -95,7 +96,7 @@ export const DetailScreen = ({ page, resource }: { page: PageDef; resource: Reso
 
   if (loaded.missing) {
     return (
-      <Result
+      <StatusResult
         status="404"
         title={t('engineUi.detail.notFound', { noun })}
         extra={
@@ -153,13 +154,18 @@ export const DetailScreen = ({ page, resource }: { page: PageDef; resource: Reso
     <div className="eng-detail">
       <div className="eng-detail-top">
         <Link to={listPath} className="eng-back">
-          <ArrowLeftOutlined /> {t(page.titleKey)}
+          <ArrowLeftOutlined aria-hidden /> {t(page.titleKey)}
         </Link>
         <Space.Compact>
-          <Button icon={<LeftOutlined />} onClick={() => step('previous')} disabled={!neighbours}>
+          <Button icon={<LeftOutlined aria-hidden />} onClick={() => step('previous')} disabled={!neighbours}>
             {t('engineUi.detail.previous')}
           </Button>
-          <Button onClick={() => step('next')} disabled={!neighbours} iconPlacement="end" icon={<RightOutlined />}>
+          <Button
+            onClick={() => step('next')}
+            disabled={!neighbours}
+            iconPlacement="end"
+            icon={<RightOutlined aria-hidden />}
+          >
             {t('engineUi.detail.next')}
           </Button>
         </Space.Compact>
@@ -193,7 +199,7 @@ export const DetailScreen = ({ page, resource }: { page: PageDef; resource: Reso
                 </Popconfirm>
               ))}
             {editAction ? (
-              <Button type="primary" icon={<EditOutlined />} onClick={() => setEditing(true)}>
+              <Button type="primary" icon={<EditOutlined aria-hidden />} onClick={() => setEditing(true)}>
                 {t(editAction.labelKey)}
               </Button>
             ) : null}

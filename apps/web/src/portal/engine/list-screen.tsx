@@ -207,7 +207,7 @@ export const ListScreen = ({ page, resource }: { page: PageDef; resource: Resour
       <span className="eng-row-actions">
         <Link to={detailPath(page.url, row.id, search)}>{t('engineUi.list.view')}</Link>
         {editAction ? (
-          <Button type="link" size="small" icon={<EditOutlined />} onClick={() => void openEdit(row.id)}>
+          <Button type="link" size="small" icon={<EditOutlined aria-hidden />} onClick={() => void openEdit(row.id)}>
             {t(editAction.labelKey)}
           </Button>
         ) : null}
@@ -260,7 +260,7 @@ export const ListScreen = ({ page, resource }: { page: PageDef; resource: Resour
         title={t(page.titleKey)}
         extra={
           createAction ? (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ record: null })}>
+            <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setEditing({ record: null })}>
               {t(createAction.labelKey)}
             </Button>
           ) : null
@@ -306,13 +306,17 @@ export const ListScreen = ({ page, resource }: { page: PageDef; resource: Resour
               <ExportButton resource={resource.name} payload={exportPayload} label={t(exportAction.labelKey)} />
             ) : null}
             <Tooltip title={t('engineUi.columns.title')}>
-              <Button icon={<SettingOutlined />} onClick={() => setChooserOpen(true)}>
+              <Button
+                icon={<SettingOutlined aria-hidden />}
+                onClick={() => setChooserOpen(true)}
+                aria-label={phone ? t('engineUi.columns.button') : undefined}
+              >
                 {phone ? null : t('engineUi.columns.button')}
               </Button>
             </Tooltip>
             <Tooltip title={t('portal.actions.refresh')}>
               <Button
-                icon={<ReloadOutlined />}
+                icon={<ReloadOutlined aria-hidden />}
                 aria-label={t('portal.actions.refresh')}
                 onClick={() => setReloadKey((k) => k + 1)}
               />

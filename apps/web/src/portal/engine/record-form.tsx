@@ -184,7 +184,7 @@ export const RecordForm = ({
             onReload ? (
               <Button
                 size="small"
-                icon={<ReloadOutlined />}
+                icon={<ReloadOutlined aria-hidden />}
                 onClick={async () => {
                   if (dirty && !(await confirmLeave())) return;
                   onReload();
