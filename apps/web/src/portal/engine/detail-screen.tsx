@@ -17,10 +17,13 @@ import { RecordForm, useRecordNoun } from './record-form';
 
 type Loaded = { record: EngineRow | null; missing: boolean };
 
-/** The fields a detail shows: a party's carried name (successorName) is already shown by the party (successorId). */
+/**
+ * The fields a detail shows: a party's carried name (successorName) is already shown by the party
+ * (successorId), and a filter-only field (a quick filter) is no data of the record.
+ */
 export const detailFields = (resource: ResourceDef) => {
   const parties = new Set(resource.fields.filter((f) => f.type === 'party').map((f) => f.name.replace(/Id$/, 'Name')));
-  return resource.fields.filter((f) => f.name === resource.titleField || !parties.has(f.name));
+  return resource.fields.filter((f) => !f.filterOnly && (f.name === resource.titleField || !parties.has(f.name)));
 };
 
 /**

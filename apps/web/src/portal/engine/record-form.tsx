@@ -66,7 +66,7 @@ export const RecordForm = ({
   const [saving, setSaving] = useState(false);
   const [conflict, setConflict] = useState(false);
 
-  const fields = useMemo(() => resource.fields.filter((f) => f.editable), [resource]);
+  const fields = useMemo(() => resource.fields.filter((f) => f.editable && !f.filterOnly), [resource]);
   const initial = useMemo<Values>(
     () => Object.fromEntries(fields.map((f) => [f.name, toFormValue(f, record?.[f.name])])),
     [fields, record],
