@@ -1,3 +1,4 @@
+import { CUSTOMER_PROMISES, STAFF_PROMISES } from '@tidemark/domain/shell/access-promises';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { brand } from '../../brand';
@@ -90,9 +91,7 @@ const CheckIcon = () => (
 
 const Hero = ({ staff }: { staff: boolean }) => {
   const { t } = useTranslation();
-  const points = staff
-    ? (['staffBookings', 'staffCharges', 'staffReports'] as const)
-    : (['track', 'documents', 'team'] as const);
+  const points = (staff ? STAFF_PROMISES : CUSTOMER_PROMISES).map((p) => p.key);
   return (
     <aside className={`acc-hero${staff ? ' acc-hero-staff' : ''}`}>
       <RouteArt />
