@@ -1,6 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launch, strictPage } from './support/browser';
+import { apiSession, pathOf, signInWithForm } from './support/portal';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -10,22 +11,13 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const pathOf = (page: Page) => new URL(page.url()).pathname;
-
-/** The customer sign-in page object; the e2e server runs with LOGIN_CAPTCHA=off. */
-const signIn = async (page: Page, userName: string, password: string) => {
-  await page.getByLabel('User name').fill(userName);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-};
-
 describe('sign-in and the route guard', () => {
   it('signs csr in and lands on /dashboard; /login then goes to /', async () => {
     const { page, errors } = await strictPage(browser, 'en-US');
     await page.goto('/login');
     await expect.poll(() => page.locator('h1').first().textContent()).toBe('Customer sign-in');
     expect(await page.getByLabel('Verification code').count()).toBe(0);
-    await signIn(page, 'csr', 'Harbor2026');
+    await signInWithForm(page, 'csr', 'Harbor2026');
     await expect.poll(() => pathOf(page)).toMatch(/^\/dashboard/);
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toMatch(/^[\w-]{40,}$/);
     await page.goto('/login');
@@ -45,7 +37,7 @@ describe('sign-in and the route guard', () => {
   it('shows the error for a wrong password and keeps the user name', async () => {
     const { page, errors } = await strictPage(browser, 'en-US');
     await page.goto('/login');
-    await signIn(page, 'ops', 'NotTheRight1');
+    await signInWithForm(page, 'ops', 'NotTheRight1');
     await expect.poll(() => page.getByRole('alert').textContent()).toBe('The user name or password is incorrect');
     expect(await page.getByLabel('User name').inputValue()).toBe('ops');
     expect(pathOf(page)).toBe('/login');
@@ -55,7 +47,7 @@ describe('sign-in and the route guard', () => {
   it('shows the account page and signs out back to /login', async () => {
     const { page, errors } = await strictPage(browser, 'en-US');
     await page.goto('/sys_login');
-    await signIn(page, 'manager', 'Harbor2026');
+    await signInWithForm(page, 'manager', 'Harbor2026');
     await expect.poll(() => pathOf(page)).toMatch(/^\/dashboard/);
     await page.goto('/user-account');
     await expect.poll(() => page.locator('h1').first().textContent()).toMatch(/^Hello, /);
@@ -70,7 +62,7 @@ describe('sign-in and the route guard', () => {
   it('edits the profile; the preferred language applies at once', async () => {
     const { page, errors } = await strictPage(browser, 'en-US');
     await page.goto('/sys_login');
-    await signIn(page, 'finance', 'Harbor2026');
+    await signInWithForm(page, 'finance', 'Harbor2026');
     await expect.poll(() => pathOf(page)).toMatch(/^\/dashboard/);
     await page.goto('/user-myaccount');
     await page.getByLabel('Position').fill('Billing lead');
@@ -86,7 +78,7 @@ describe('sign-in and the route guard', () => {
   it('refuses a customer on the staff sign-in', async () => {
     const { page, errors } = await strictPage(browser, 'en-US');
     await page.goto('/sys_login');
-    await signIn(page, 'customer', 'Harbor2026');
+    await signInWithForm(page, 'customer', 'Harbor2026');
     await expect
       .poll(() => page.getByRole('alert').textContent())
       .toBe('This sign-in is for staff. Customers sign in on the customer sign-in page.');
@@ -140,7 +132,7 @@ describe('carrier-brand host', () => {
       expect(new URL(page.url()).hostname).toBe('carrier.localhost');
       await page.goto(carrierUrl('/tracking'));
       await expect.poll(() => pathOf(page)).toBe('/login');
-      await signIn(page, 'csr', 'Harbor2026');
+      await signInWithForm(page, 'csr', 'Harbor2026');
       await expect.poll(() => pathOf(page)).toMatch(/^\/dashboard/);
       await page.goto(carrierUrl('/'));
       await expect.poll(() => pathOf(page)).toMatch(/^\/dashboard/);
@@ -155,7 +147,7 @@ describe('carrier-brand host', () => {
   it('takes a one-time hand-off token from the address, signs in and strips it', async () => {
     const { page: home, errors } = await strictPage(browser, 'en-US');
     await home.goto('/login');
-    await signIn(home, 'ops', 'Harbor2026');
+    await signInWithForm(home, 'ops', 'Harbor2026');
     await expect.poll(() => pathOf(home)).toMatch(/^\/dashboard/);
     const token = await home.evaluate(async () => {
       const body = new URLSearchParams({ __sid: sessionStorage.getItem('token') ?? '' });
@@ -185,13 +177,7 @@ describe('carrier-brand host', () => {
 /** Reads the mail outbox as an administrator through the API (the demo has no SMTP server). */
 const mailLink = async (to: string, pathPrefix: string): Promise<string> => {
   const base = inject('baseUrl');
-  const login = await fetch(`${base}/account/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ username: 'admin', password: 'Harbor2026' }),
-  });
-  const sid = ((await login.json()) as { data: { __sid: string } }).data.__sid;
-  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  const { sid, cookie } = await apiSession('admin');
   const res = await fetch(`${base}/api/access/outbox/list`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
@@ -238,7 +224,7 @@ describe('a new customer account', () => {
     await expect.poll(() => page.locator('h1').first().textContent()).toBe('Password changed');
 
     await page.goto('/login');
-    await signIn(page, userName, 'Harbor2027x');
+    await signInWithForm(page, userName, 'Harbor2027x');
     await expect.poll(() => pathOf(page)).toBe('/user-account');
     await expect.poll(() => page.getByRole('heading', { name: 'Waiting for approval' }).count()).toBe(1);
     expect(errors).toEqual([]);

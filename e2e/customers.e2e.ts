@@ -2,6 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chooseOption } from './support/antd';
 import { launch, strictPage } from './support/browser';
+import { dialog, heading, pathOf, poll, searchOf, signIn } from './support/portal';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,24 +12,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const pathOf = (page: Page) => new URL(page.url()).pathname;
-const searchOf = (page: Page) => new URL(page.url()).searchParams;
-
-/** The portal loads its code on first visit, so waits are longer than expect.poll's default second. */
-const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000 });
-
-/** Signs in through the API (the e2e server runs with LOGIN_CAPTCHA=off); answers the session id. */
-const signIn = async (page: Page, userName: string): Promise<string> => {
-  const res = await page.request.post('/account/login', { form: { username: userName, password: 'Harbor2026' } });
-  const body = (await res.json()) as { result: string; data: { __sid: string } };
-  expect(body.result).toBe('true');
-  await page.goto('/');
-  await page.evaluate((sid) => sessionStorage.setItem('token', sid), body.data.__sid);
-  return body.data.__sid;
-};
-
-const heading = (page: Page) => page.locator('#main h1').first();
-const dialog = (page: Page, title: string) => page.getByRole('dialog').filter({ hasText: title });
 /** The generic form drawer whose title reads `title`. */
 const drawer = (page: Page, title: string) => page.locator('.eng-form-drawer:visible', { hasText: title });
 const rows = (page: Page) => page.locator('#main .eng-results tbody tr.ant-table-row');

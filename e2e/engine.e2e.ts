@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chooseOption } from './support/antd';
 import { launch, strictPage } from './support/browser';
+import { pathOf, poll, searchOf, signIn } from './support/portal';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,20 +13,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** The portal loads its code on first visit, so waits are longer than expect.poll's default second. */
-const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000 });
-
-const signIn = async (page: Page, userName: string) => {
-  const res = await page.request.post('/account/login', { form: { username: userName, password: 'Harbor2026' } });
-  const body = (await res.json()) as { result: string; data: { __sid: string } };
-  expect(body.result).toBe('true');
-  await page.goto('/');
-  await page.evaluate((sid) => sessionStorage.setItem('token', sid), body.data.__sid);
-};
-
-const query = (page: Page) => new URL(page.url()).searchParams;
-const pathOf = (page: Page) => new URL(page.url()).pathname;
 
 /** The generic list of a page as a page object. */
 const list = (page: Page) => {
@@ -77,36 +64,36 @@ describe('the generic list, form and detail on companyList', () => {
     const sorted = (names: string[], dir: 1 | -1) =>
       names.every((n, i) => i === 0 || dir * (names[i - 1] ?? '').localeCompare(n, 'en', { sensitivity: 'base' }) <= 0);
     await l.header('Customer name').click();
-    await poll(() => query(page).get('order')).toBe('asc');
-    expect(query(page).get('sort')).toBe('name');
+    await poll(() => searchOf(page).get('order')).toBe('asc');
+    expect(searchOf(page).get('sort')).toBe('name');
     await poll(async () => sorted(await l.column(nameIndex), 1)).toBe(true);
     expect(await l.header('Customer name').getAttribute('aria-sort')).toBe('ascending');
     await l.header('Customer name').click();
-    await poll(() => query(page).get('order')).toBe('desc');
+    await poll(() => searchOf(page).get('order')).toBe('desc');
     await poll(async () => sorted(await l.column(nameIndex), -1)).toBe(true);
     await l.header('Customer name').click();
-    await poll(() => query(page).has('sort')).toBe(false);
+    await poll(() => searchOf(page).has('sort')).toBe(false);
     await poll(() => l.header('Customer name').getAttribute('aria-sort')).toBeNull();
 
     // Page 3 of 20, then 50 a page: 3 x 50 runs past the total, so back to page 1 (SPEC §4).
     await l.pager.locator('.ant-pagination-item-3').click();
-    await poll(() => query(page).get('page')).toBe('3');
+    await poll(() => searchOf(page).get('page')).toBe('3');
     await poll(() => l.pager.locator('.ant-pagination-item-active').textContent()).toBe('3');
     const total = Number((await l.pager.locator('.eng-pager-total').textContent())?.replace(/\D/g, ''));
     expect(total).toBeGreaterThan(40);
     expect(total).toBeLessThan(150);
     await l.pageSize(50);
-    await poll(() => query(page).get('limit')).toBe('50');
-    expect(query(page).has('page')).toBe(false);
+    await poll(() => searchOf(page).get('limit')).toBe('50');
+    expect(searchOf(page).has('page')).toBe(false);
     await poll(() => l.rows.count()).toBe(50);
 
     // Page 2 at 10 a page fits, so the page stays.
     await l.pager.locator('.ant-pagination-item-2').click();
-    await poll(() => query(page).get('page')).toBe('2');
+    await poll(() => searchOf(page).get('page')).toBe('2');
     await poll(() => l.rows.count()).toBe(total - 50 < 50 ? total - 50 : 50);
     await l.pageSize(10);
-    await poll(() => query(page).get('limit')).toBe('10');
-    expect(query(page).get('page')).toBe('2');
+    await poll(() => searchOf(page).get('limit')).toBe('10');
+    expect(searchOf(page).get('page')).toBe('2');
 
     // Sorted by code descending; a reload shows the same view.
     const listed = page.waitForResponse(
@@ -116,7 +103,7 @@ describe('the generic list, form and detail on companyList', () => {
     );
     await l.header('Customer code').click();
     await l.header('Customer code').click();
-    await poll(() => query(page).get('order')).toBe('desc');
+    await poll(() => searchOf(page).get('order')).toBe('desc');
     const rows = ((await (await listed).json()) as { data: { rows: { name: string }[] } }).data.rows;
     const before = rows.map((r) => r.name);
     await poll(() => l.column(nameIndex)).toEqual(before);
@@ -237,11 +224,11 @@ describe('the generic list, form and detail on companyList', () => {
     // Found again through the search form.
     await page.locator('#filter-name').fill(name.slice(-14));
     await page.locator('#main').getByRole('button', { name: 'Search' }).click();
-    await poll(() => query(page).get('f_name')).toBe(name.slice(-14));
+    await poll(() => searchOf(page).get('f_name')).toBe(name.slice(-14));
     await poll(() => l.rows.count()).toBe(1);
     await l.rows.first().getByRole('link', { name }).click();
     await poll(() => pathOf(page)).toBe(detailUrl);
-    expect(query(page).get('f_name')).toBe(name.slice(-14));
+    expect(searchOf(page).get('f_name')).toBe(name.slice(-14));
     // The only record of that list: previous and next say so.
     await page.getByRole('button', { name: 'Previous' }).click();
     await poll(() => page.locator('.ant-message').textContent()).toContain('Already the first record');
@@ -319,7 +306,7 @@ describe('the generic list on a phone', () => {
     await page.mouse.wheel(0, 20_000);
     await poll(() => cards.count()).toBe(40);
     // Loading more does not change the shared view in the URL.
-    expect(query(page).has('page')).toBe(false);
+    expect(searchOf(page).has('page')).toBe(false);
     expect(errors).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, strictPage } from './support/browser';
+import { pathOf, poll, signIn } from './support/portal';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -9,20 +10,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const pathOf = (page: Page) => new URL(page.url()).pathname;
-
-/** The portal loads its code on first visit, so waits are longer than expect.poll's default second. */
-const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000 });
-
-/** Signs in through the API (the e2e server runs with LOGIN_CAPTCHA=off) and keeps the session id. */
-const signIn = async (page: Page, userName: string) => {
-  const res = await page.request.post('/account/login', { form: { username: userName, password: 'Harbor2026' } });
-  const body = (await res.json()) as { result: string; data: { __sid: string } };
-  expect(body.result).toBe('true');
-  await page.goto('/');
-  await page.evaluate((sid) => sessionStorage.setItem('token', sid), body.data.__sid);
-};
 
 /** The portal shell as a page object. */
 const portal = (page: Page) => ({

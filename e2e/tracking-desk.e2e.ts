@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chooseOption } from './support/antd';
 import { launch, strictPage } from './support/browser';
+import { heading, poll, searchOf, signIn } from './support/portal';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,20 +12,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const searchOf = (page: Page) => new URL(page.url()).searchParams;
-/** The portal loads its code on first visit, so waits are longer than expect.poll's default second. */
-const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 20_000 });
-const heading = (page: Page) => page.locator('#main h1').first();
 const rows = (page: Page) => page.locator('#main .ant-table-tbody tr.ant-table-row');
-
-/** Signs in through the API (the e2e server runs with LOGIN_CAPTCHA=off). */
-const signIn = async (page: Page, userName: string): Promise<void> => {
-  const res = await page.request.post('/account/login', { form: { username: userName, password: 'Harbor2026' } });
-  const body = (await res.json()) as { result: string; data: { __sid: string } };
-  expect(body.result).toBe('true');
-  await page.goto('/');
-  await page.evaluate((sid) => sessionStorage.setItem('token', sid), body.data.__sid);
-};
 
 describe('tracking desk', () => {
   it('filters the shipment list by a quick filter and an advanced filter, then charts transit days', async () => {

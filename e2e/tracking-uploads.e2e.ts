@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, strictPage } from './support/browser';
+import { poll, signIn } from './support/portal';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -10,18 +11,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** The portal loads its code on first visit, so waits are longer than expect.poll's default second. */
-const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 20_000 });
-
-/** Signs in through the API (the e2e server runs with LOGIN_CAPTCHA=off). */
-const signIn = async (page: Page, userName: string): Promise<void> => {
-  const res = await page.request.post('/account/login', { form: { username: userName, password: 'Harbor2026' } });
-  const body = (await res.json()) as { result: string; data: { __sid: string } };
-  expect(body.result).toBe('true');
-  await page.goto('/');
-  await page.evaluate((sid) => sessionStorage.setItem('token', sid), body.data.__sid);
-};
 
 /** Container of the demo Ningbo → New York shipment (README "Try tracking"), in ops's branch. */
 const NINGBO_CONTAINER = 'MEDU4188178';

@@ -122,7 +122,12 @@ const siteBuilds = (): Plugin => {
   };
 };
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ command, mode }) => {
+  // A build is always production output, whatever NODE_ENV the caller runs under: built inside
+  // vitest (NODE_ENV=test) it would otherwise keep React's and antd's development code and
+  // warnings, and `npm start` would later serve that build. Vite reads NODE_ENV after this
+  // config, and the site's nested builds load it again.
+  if (command === 'build') process.env.NODE_ENV = 'production';
   const site = mode === SITE_MODE;
   return {
     plugins: [react(), siteCatalogs(), ...(site ? [] : [siteBuilds()])],

@@ -5,6 +5,13 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
+/**
+ * What the server serves of the web build: the portal, the public site and the site's server
+ * renderer. A fresh clone has none of them, and `npm test` builds them here (the build is always
+ * production output, whatever NODE_ENV vitest runs under).
+ */
+const WEB_BUILD = ['apps/web/dist/index.html', 'apps/web/dist/site.html', 'apps/web/dist-ssr/entry-server.js'];
+
 const waitFor = async (url: string, child: ChildProcess, ms: number) => {
   const until = Date.now() + ms;
   while (Date.now() < until) {
@@ -25,7 +32,7 @@ const waitFor = async (url: string, child: ChildProcess, ms: number) => {
  * embedded database, so journeys run against exactly what `npm start` serves.
  */
 export default async function setup({ provide }: { provide: (key: string, value: string) => void }) {
-  if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+  if (WEB_BUILD.some((file) => !existsSync(path.join(root, file)))) {
     execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tidemark-e2e-'));

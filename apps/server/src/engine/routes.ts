@@ -24,9 +24,9 @@ type Need = { kind: ActionKind; transition?: string };
 
 /**
  * The page the request comes from must show this resource (or, through one of its relations, the
- * child rows of one of its records), and the user must hold the page
- * (its URL) and, for a change, the permission of the page's matching action. A page without an
- * export action lets everyone who sees the list export it.
+ * child rows of one of its records), and the user must hold the page (its URL) and, for a change
+ * or an export, the permission of the page's matching action. A page that declares no export
+ * action shows no Export button, and its list cannot be exported either.
  */
 const resolveTarget = (app: FastifyInstance, req: FastifyRequest, auth: Auth, view: string, need?: Need): Target => {
   const lookup = engineLookup(app);
@@ -40,8 +40,7 @@ const resolveTarget = (app: FastifyInstance, req: FastifyRequest, auth: Auth, vi
     const actions = (page.actions ?? []).filter(
       (a) => a.kind === need.kind && (need.transition === undefined || (a.transition ?? a.key) === need.transition),
     );
-    const exportByView = need.kind === 'export' && actions.length === 0;
-    if (!exportByView && !actions.some((a) => auth.permissions.has(a.permission))) throw forbidden();
+    if (!actions.some((a) => auth.permissions.has(a.permission))) throw forbidden();
   }
   return { res, page, lookup };
 };

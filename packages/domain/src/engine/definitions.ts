@@ -42,6 +42,12 @@ export type FieldDef = {
   size?: number;
   /** Shown in forms; read-only fields are shown in lists and details only. */
   editable?: boolean;
+  /**
+   * A filter and nothing else: a named condition the server evaluates (the tracking desk's quick
+   * filters), not data of the record. Lists offer it as a filter; the detail screen and the form
+   * leave it out, where it would read as a value of the record ('Quick filter —').
+   */
+  filterOnly?: boolean;
   width?: number;
   /**
    * A datetime that happens at a place (a departure, an arrival, a container event) shows on the

@@ -19,6 +19,7 @@ export const portalCatalog: AreaCatalog = {
         closeAll: 'Close all tabs',
       },
       error: { text: 'Something went wrong while showing this page. Reload to try again.' },
+      pictures: { notFound: 'Not found', forbidden: 'No access', serverError: 'Server error' },
       notFound: {
         title: 'Page not found',
         text: 'This page does not exist, or your account has no access to it.',
@@ -182,6 +183,7 @@ export const portalCatalog: AreaCatalog = {
         closeAll: '关闭全部标签页',
       },
       error: { text: '页面显示出错，请重新加载后再试。' },
+      pictures: { notFound: '未找到', forbidden: '无权访问', serverError: '服务器错误' },
       notFound: {
         title: '页面不存在',
         text: '该页面不存在，或您的账号无权访问。',

@@ -84,7 +84,7 @@ export const homeCatalog: AreaCatalog = {
         },
         portal: {
           title: 'Your shipments, online',
-          text: 'Track containers, download bills of lading and invoices, and see your stock in the portal — the same data our own teams work with.',
+          text: 'Track containers, air cargo and parcels, and see your company’s shipments in full in the portal — the same data our own teams work with.',
           signIn: 'Sign in to the portal',
           track: 'Track without signing in',
           signUp: 'Create an account',
@@ -158,7 +158,7 @@ export const homeCatalog: AreaCatalog = {
         },
         portal: {
           title: '货物信息，尽在线上',
-          text: '在门户中追踪集装箱、下载提单和发票、查看库存——与我们团队使用的是同一份数据。',
+          text: '在门户中追踪集装箱、空运货物和包裹，查看贵公司货物的完整信息——与我们团队使用的是同一份数据。',
           signIn: '登录门户',
           track: '无需登录，直接查询',
           signUp: '注册账户',

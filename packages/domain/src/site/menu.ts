@@ -78,6 +78,9 @@ export const SITE_MENU: readonly SiteLinkGroup[] = [
 
 export const TRACK_PATH = '/tracking';
 export const SIGN_IN_PATH = '/login';
+/** Where a signed-in user goes on: the portal, or their account page while it awaits approval. */
+export const PORTAL_PATH = '/dashboard';
+export const ACCOUNT_PATH = '/user-account';
 
 const menuGroup = (key: string): readonly SiteLink[] => SITE_MENU.find((g) => g.key === key)?.links ?? [];
 

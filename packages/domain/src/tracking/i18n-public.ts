@@ -55,6 +55,7 @@ export const trackingPublicCatalog: AreaCatalog = {
           EDI: 'EDI',
           TRUCKER: 'Trucker',
           SYSTEM: 'System',
+          upload: 'Uploaded by our operations team',
         },
         historyFields: {
           eta: 'ETA',
@@ -258,6 +259,7 @@ export const trackingPublicCatalog: AreaCatalog = {
           EDI: 'EDI',
           TRUCKER: '车队',
           SYSTEM: '系统',
+          upload: '我司操作上传',
         },
         historyFields: {
           eta: '预计到港',

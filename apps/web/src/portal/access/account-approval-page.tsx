@@ -177,7 +177,12 @@ export const AccountApprovalPage = () => {
       className: 'pt-nowrap',
       render: (_, a) => (
         <Permission need="accountApproval:approve" fallback={<span className="pt-muted">—</span>}>
-          <Button type="primary" size="small" icon={<CheckCircleOutlined />} onClick={() => setApproving(a)}>
+          <Button
+            type="primary"
+            size="small"
+            icon={<CheckCircleOutlined aria-hidden />}
+            onClick={() => setApproving(a)}
+          >
             {t('portal.approval.approve')}
           </Button>
         </Permission>

@@ -1,4 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
+import { CUSTOMER_PROMISES, STAFF_PROMISES } from '@tidemark/domain/access/access-promises';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { brand } from '../../brand';
@@ -92,9 +93,7 @@ const CheckIcon = () => (
 
 const Hero = ({ staff }: { staff: boolean }) => {
   const { t } = useTranslation();
-  const points = staff
-    ? (['staffBookings', 'staffCharges', 'staffReports'] as const)
-    : (['track', 'documents', 'team'] as const);
+  const points = (staff ? STAFF_PROMISES : CUSTOMER_PROMISES).map((p) => p.key);
   return (
     <aside className={`acc-hero${staff ? ' acc-hero-staff' : ''}`}>
       <RouteArt />

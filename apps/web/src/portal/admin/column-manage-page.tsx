@@ -10,7 +10,6 @@ import {
   Form,
   Input,
   Popconfirm,
-  Result,
   Row,
   Select,
   Space,
@@ -28,6 +27,7 @@ import { useBreakpoint } from '../shell/breakpoint';
 import { useFeedback } from '../shell/feedback';
 import { formatDateTime } from '../shell/format';
 import { PageHeader } from '../shell/page-header';
+import { StatusResult } from '../shell/status-result';
 import { pagination } from '../shell/table';
 import { parseColumnText } from './column-order';
 import { FieldConfigForm } from './field-config-form';
@@ -139,7 +139,11 @@ export const ColumnManagePage = ({
     return (
       <>
         <PageHeader title={t(titleKey)} />
-        <Result status="403" title={t('messages.noPermission')} subTitle={t('settingsUi.fieldConfig.needsManage')} />
+        <StatusResult
+          status="403"
+          title={t('messages.noPermission')}
+          subTitle={t('settingsUi.fieldConfig.needsManage')}
+        />
       </>
     );
   }
@@ -201,7 +205,12 @@ export const ColumnManagePage = ({
             width: 1,
             render: (_: unknown, c: FieldConfig) => (
               <Space size={0}>
-                <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setDrawer({ config: c })}>
+                <Button
+                  type="link"
+                  size="small"
+                  icon={<EditOutlined aria-hidden />}
+                  onClick={() => setDrawer({ config: c })}
+                >
                   {t('portal.actions.edit')}
                 </Button>
                 <Popconfirm
@@ -212,7 +221,7 @@ export const ColumnManagePage = ({
                   okButtonProps={{ danger: true }}
                   onConfirm={() => remove(c)}
                 >
-                  <Button type="link" size="small" danger icon={<DeleteOutlined />}>
+                  <Button type="link" size="small" danger icon={<DeleteOutlined aria-hidden />}>
                     {t('portal.actions.delete')}
                   </Button>
                 </Popconfirm>
@@ -230,7 +239,7 @@ export const ColumnManagePage = ({
         description={t(hintKey)}
         extra={
           canEdit ? (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setDrawer({ config: null })}>
+            <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setDrawer({ config: null })}>
               {t('settingsUi.fieldConfig.add')}
             </Button>
           ) : null
@@ -289,7 +298,7 @@ export const ColumnManagePage = ({
             </Col>
             <Col xs={24} lg={6}>
               <Form.Item className="st-search-buttons">
-                <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+                <Button type="primary" htmlType="submit" icon={<SearchOutlined aria-hidden />}>
                   {t('common.search')}
                 </Button>
                 <Button

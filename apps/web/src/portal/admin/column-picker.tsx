@@ -46,7 +46,7 @@ export const ColumnPicker = ({
           className="st-picker-search"
           allowClear
           size="small"
-          prefix={<SearchOutlined />}
+          prefix={<SearchOutlined aria-hidden />}
           placeholder={t('settingsUi.columns.filter')}
           value={query}
           onChange={(e) => setQuery(e.target.value)}
@@ -90,7 +90,7 @@ export const ColumnPicker = ({
               data-column={name}
             >
               <span className="st-picker-handle" aria-hidden>
-                {chosen ? <HolderOutlined /> : null}
+                {chosen ? <HolderOutlined aria-hidden /> : null}
               </span>
               <Tooltip title={last ? t('settingsUi.columns.keepOne') : undefined}>
                 <Checkbox
@@ -107,7 +107,7 @@ export const ColumnPicker = ({
                   <Button
                     type="text"
                     size="small"
-                    icon={<ArrowUpOutlined />}
+                    icon={<ArrowUpOutlined aria-hidden />}
                     aria-label={t('settingsUi.columns.moveUp', { name: label })}
                     disabled={disabled || index === 0}
                     onClick={() => onChange(moveItem(value, index, index - 1))}
@@ -115,7 +115,7 @@ export const ColumnPicker = ({
                   <Button
                     type="text"
                     size="small"
-                    icon={<ArrowDownOutlined />}
+                    icon={<ArrowDownOutlined aria-hidden />}
                     aria-label={t('settingsUi.columns.moveDown', { name: label })}
                     disabled={disabled || index === value.length - 1}
                     onClick={() => onChange(moveItem(value, index, index + 1))}

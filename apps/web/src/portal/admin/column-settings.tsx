@@ -118,7 +118,7 @@ export const ColumnSettingsButton = ({
 
   return (
     <>
-      <Button icon={<SettingOutlined />} onClick={start} aria-label={t('settingsUi.columns.button')}>
+      <Button icon={<SettingOutlined aria-hidden />} onClick={start} aria-label={t('settingsUi.columns.button')}>
         {compact ? null : t('settingsUi.columns.button')}
       </Button>
       <Modal

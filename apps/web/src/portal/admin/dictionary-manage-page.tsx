@@ -129,7 +129,7 @@ const EntryForm = ({
       confirmLoading={saving}
       onOk={() => form.submit()}
       onCancel={onClose}
-      maskClosable={false}
+      mask={{ closable: false }}
       forceRender
     >
       <Form name="dictionaryEntry" form={form} layout="vertical" onFinish={submit} requiredMark className="st-form">
@@ -308,7 +308,7 @@ export const DictionaryManagePage = () => {
               <Button
                 type="link"
                 size="small"
-                icon={<EditOutlined />}
+                icon={<EditOutlined aria-hidden />}
                 onClick={() => setEditing({ entry: e })}
                 aria-label={t('settingsUi.dictionaries.editValue', { value: e.value || '∅' })}
               >
@@ -333,7 +333,7 @@ export const DictionaryManagePage = () => {
     <div className="pt-panel st-dict-types" ref={typeList}>
       <Input
         allowClear
-        prefix={<SearchOutlined />}
+        prefix={<SearchOutlined aria-hidden />}
         placeholder={t('settingsUi.dictionaries.findDictionary')}
         value={typeQuery}
         onChange={(e) => setTypeQuery(e.target.value)}
@@ -364,7 +364,7 @@ export const DictionaryManagePage = () => {
         title={t('menu.pages.dictionaryManage')}
         description={t('settingsUi.dictionaries.hint')}
         extra={
-          <Button icon={<ReloadOutlined />} onClick={() => void load()}>
+          <Button icon={<ReloadOutlined aria-hidden />} onClick={() => void load()}>
             {t('portal.actions.refresh')}
           </Button>
         }
@@ -380,14 +380,14 @@ export const DictionaryManagePage = () => {
             <div className="st-dict-tools">
               <Input
                 allowClear
-                prefix={<SearchOutlined />}
+                prefix={<SearchOutlined aria-hidden />}
                 placeholder={t('settingsUi.dictionaries.findValue')}
                 value={valueQuery}
                 onChange={(e) => setValueQuery(e.target.value)}
                 aria-label={t('settingsUi.dictionaries.findValue')}
               />
               <Permission need={EDIT_PERMISSION}>
-                <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ entry: null })}>
+                <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setEditing({ entry: null })}>
                   {t('settingsUi.dictionaries.add')}
                 </Button>
               </Permission>

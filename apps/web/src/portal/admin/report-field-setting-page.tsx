@@ -113,7 +113,7 @@ export const ReportFieldSettingPage = () => {
               <div className="st-mine-head">
                 <h2 className="st-section-title">{t('settingsUi.mine.yourColumns')}</h2>
                 {own ? (
-                  <Tag color="blue" icon={<CheckCircleOutlined />}>
+                  <Tag color="blue" icon={<CheckCircleOutlined aria-hidden />}>
                     {t('settingsUi.columns.ownTag')}
                   </Tag>
                 ) : (
@@ -129,7 +129,11 @@ export const ReportFieldSettingPage = () => {
                   onConfirm={() => reset()}
                   disabled={!own}
                 >
-                  <Button icon={<UndoOutlined />} disabled={!own || busy !== null} loading={busy === 'reset'}>
+                  <Button
+                    icon={<UndoOutlined aria-hidden />}
+                    disabled={!own || busy !== null}
+                    loading={busy === 'reset'}
+                  >
                     {t('settingsUi.columns.reset')}
                   </Button>
                 </Popconfirm>

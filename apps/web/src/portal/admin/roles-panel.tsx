@@ -86,11 +86,16 @@ export const RolesPanel = ({
       className: 'pt-nowrap',
       render: (_, r) => (
         <div className="pt-row-actions">
-          <Button type="link" size="small" icon={<SafetyOutlined />} onClick={() => setGranting(r)}>
+          <Button type="link" size="small" icon={<SafetyOutlined aria-hidden />} onClick={() => setGranting(r)}>
             {t(canEdit ? 'portal.roles.actions.grants' : 'portal.roles.actions.viewGrants')}
           </Button>
           <Permission need="udRole:edit">
-            <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setEditing({ role: r })}>
+            <Button
+              type="link"
+              size="small"
+              icon={<EditOutlined aria-hidden />}
+              onClick={() => setEditing({ role: r })}
+            >
               {t('portal.actions.edit')}
             </Button>
             {r.builtIn ? null : (
@@ -102,7 +107,7 @@ export const RolesPanel = ({
                 okButtonProps={{ danger: true }}
                 onConfirm={() => remove(r)}
               >
-                <Button type="link" size="small" danger icon={<DeleteOutlined />}>
+                <Button type="link" size="small" danger icon={<DeleteOutlined aria-hidden />}>
                   {t('portal.actions.delete')}
                 </Button>
               </Popconfirm>
@@ -118,7 +123,7 @@ export const RolesPanel = ({
       <div className="pt-toolbar">
         <span className="pt-muted">{t('portal.roles.rolesHint')}</span>
         <Permission need="udRole:edit">
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ role: null })}>
+          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setEditing({ role: null })}>
             {t('portal.roles.actions.create')}
           </Button>
         </Permission>

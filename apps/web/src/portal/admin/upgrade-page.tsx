@@ -257,7 +257,12 @@ export const UpgradePage = () => {
       render: (_, n) => (
         <Permission need="upgrade:edit" fallback={<span className="pt-muted">—</span>}>
           <div className="pt-row-actions">
-            <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setEditing({ notice: n })}>
+            <Button
+              type="link"
+              size="small"
+              icon={<EditOutlined aria-hidden />}
+              onClick={() => setEditing({ notice: n })}
+            >
               {t('portal.actions.edit')}
             </Button>
             <Popconfirm
@@ -267,7 +272,7 @@ export const UpgradePage = () => {
               okButtonProps={{ danger: true }}
               onConfirm={() => remove(n)}
             >
-              <Button type="link" size="small" danger icon={<DeleteOutlined />}>
+              <Button type="link" size="small" danger icon={<DeleteOutlined aria-hidden />}>
                 {t('portal.actions.delete')}
               </Button>
             </Popconfirm>
@@ -284,7 +289,7 @@ export const UpgradePage = () => {
         description={t('portal.pageHints.upgrade')}
         extra={
           <Permission need="upgrade:edit">
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ notice: null })}>
+            <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setEditing({ notice: null })}>
               {t('portal.notices.create')}
             </Button>
           </Permission>

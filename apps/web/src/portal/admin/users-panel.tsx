@@ -92,7 +92,7 @@ const AssignForm = ({
           <Select
             mode="multiple"
             allowClear
-            optionFilterProp="label"
+            showSearch={{ optionFilterProp: 'label' }}
             options={roles.map((r) => ({ value: r.id, label: roleName(r, i18n.language) }))}
           />
         </Form.Item>
@@ -100,7 +100,7 @@ const AssignForm = ({
           <Select
             mode="multiple"
             allowClear
-            optionFilterProp="label"
+            showSearch={{ optionFilterProp: 'label' }}
             options={branches.map((b) => ({ value: b.id, label: branchLabel(b, i18n.language) }))}
           />
         </Form.Item>
@@ -218,7 +218,7 @@ export const UsersPanel = ({ roles }: { roles: readonly RoleRow[] }) => {
           <span className="pt-muted">{t('portal.users.waiting')}</span>
         ) : (
           <Permission need="udRole:edit">
-            <Button type="link" size="small" icon={<TeamOutlined />} onClick={() => setAssigning(u)}>
+            <Button type="link" size="small" icon={<TeamOutlined aria-hidden />} onClick={() => setAssigning(u)}>
               {t('portal.users.assign')}
             </Button>
           </Permission>

@@ -50,18 +50,18 @@ export const MailOutboxPage = () => {
       render: (_, m) =>
         m.error ? (
           <Tooltip title={m.error}>
-            <Tag color="error" icon={<CloseCircleOutlined />}>
+            <Tag color="error" icon={<CloseCircleOutlined aria-hidden />}>
               {t('portal.outbox.states.error')}
             </Tag>
           </Tooltip>
         ) : m.sentAt ? (
           <Tooltip title={formatDateTime(m.sentAt, i18n.language)}>
-            <Tag color="success" icon={<CheckCircleOutlined />}>
+            <Tag color="success" icon={<CheckCircleOutlined aria-hidden />}>
               {t('portal.outbox.states.sent')}
             </Tag>
           </Tooltip>
         ) : (
-          <Tag icon={<ClockCircleOutlined />}>{t('portal.outbox.states.queued')}</Tag>
+          <Tag icon={<ClockCircleOutlined aria-hidden />}>{t('portal.outbox.states.queued')}</Tag>
         ),
     },
   ];
@@ -72,7 +72,7 @@ export const MailOutboxPage = () => {
         title={t('menu.pages.mailOutbox')}
         description={t('portal.pageHints.mailOutbox')}
         extra={
-          <Button icon={<ReloadOutlined />} onClick={() => void load()}>
+          <Button icon={<ReloadOutlined aria-hidden />} onClick={() => void load()}>
             {t('portal.actions.refresh')}
           </Button>
         }

@@ -67,7 +67,7 @@ const useCounts = (): Count[] => {
   const all: (Count & { show: boolean })[] = [
     { key: 'approvals', page: 'accountApproval', show: canApprove, icon: pageIcon('accountApproval') },
     { key: 'notices', page: 'upgrade', show: canNotices, icon: pageIcon('upgrade') },
-    { key: 'outbox', page: 'mailOutbox', show: canOutbox, icon: <MailOutlined /> },
+    { key: 'outbox', page: 'mailOutbox', show: canOutbox, icon: <MailOutlined aria-hidden /> },
     { key: 'roles', page: 'udRole', show: canRoles, icon: pageIcon('udRole') },
   ].map((c) => ({ ...c, titleKey: `portal.dashboard.counts.${c.key}`, value: values[c.key] ?? null }));
   return all.filter((c) => c.show);
@@ -83,7 +83,7 @@ const PageCard = ({ page, onOpen }: { page: PortalPage; onOpen: (url: string) =>
         <strong>{t(page.titleKey)}</strong>
         {hint ? <span>{hint}</span> : null}
       </span>
-      <RightOutlined className="pt-page-card-go" />
+      <RightOutlined className="pt-page-card-go" aria-hidden />
     </button>
   );
 };
@@ -107,8 +107,8 @@ export const DashboardUser = () => {
   const roleLabel = (code: string) => (i18n.exists(`roles.${code}`) ? t(`roles.${code}`) : code);
   const place =
     user.kind === 'customer'
-      ? { icon: <BankOutlined />, label: t('portal.dashboard.company'), value: user.companyName }
-      : { icon: <ApartmentOutlined />, label: t('portal.dashboard.branch'), value: user.branchName };
+      ? { icon: <BankOutlined aria-hidden />, label: t('portal.dashboard.company'), value: user.companyName }
+      : { icon: <ApartmentOutlined aria-hidden />, label: t('portal.dashboard.branch'), value: user.branchName };
 
   return (
     <div className="pt-dashboard">
@@ -141,7 +141,7 @@ export const DashboardUser = () => {
           </div>
           <div>
             <dt>
-              <MailOutlined /> {t('portal.dashboard.email')}
+              <MailOutlined aria-hidden /> {t('portal.dashboard.email')}
             </dt>
             <dd>{user.email}</dd>
           </div>
@@ -169,7 +169,7 @@ export const DashboardUser = () => {
           <Card
             title={
               <span>
-                <HistoryOutlined /> {t('portal.dashboard.recent')}
+                <HistoryOutlined aria-hidden /> {t('portal.dashboard.recent')}
               </span>
             }
             className="pt-card"

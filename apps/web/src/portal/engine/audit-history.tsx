@@ -22,7 +22,13 @@ export const entryChanges = (entry: AuditEntry): Change[] => {
 };
 
 const ActionIcon = ({ action }: { action: string }) =>
-  action === 'create' ? <PlusCircleOutlined /> : action.startsWith('transition') ? <SwapOutlined /> : <EditOutlined />;
+  action === 'create' ? (
+    <PlusCircleOutlined aria-hidden />
+  ) : action.startsWith('transition') ? (
+    <SwapOutlined aria-hidden />
+  ) : (
+    <EditOutlined aria-hidden />
+  );
 
 /** A record's audit entries, newest first: who, when, and each field from -> to. */
 export const AuditHistory = ({
@@ -74,7 +80,7 @@ export const AuditHistory = ({
                 <strong>{entry.displayName || entry.userName || t('engineUi.detail.system')}</strong>
                 <span className="eng-audit-action">{actionLabel(entry.action)}</span>
                 <span className="eng-muted eng-audit-time">
-                  <ClockCircleOutlined /> {formatDateTime(entry.at, i18n.language)}
+                  <ClockCircleOutlined aria-hidden /> {formatDateTime(entry.at, i18n.language)}
                 </span>
               </div>
               {changes.length > 0 ? (

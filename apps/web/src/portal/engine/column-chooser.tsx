@@ -110,7 +110,7 @@ export const ColumnChooser = ({
                 <Button
                   type="text"
                   size="small"
-                  icon={<ArrowUpOutlined />}
+                  icon={<ArrowUpOutlined aria-hidden />}
                   disabled={i === 0}
                   aria-label={t('engineUi.columns.moveUp', { name: text })}
                   onClick={() => setChosen((list) => moveItem(list, i, i - 1))}
@@ -118,7 +118,7 @@ export const ColumnChooser = ({
                 <Button
                   type="text"
                   size="small"
-                  icon={<ArrowDownOutlined />}
+                  icon={<ArrowDownOutlined aria-hidden />}
                   disabled={i === chosen.length - 1}
                   aria-label={t('engineUi.columns.moveDown', { name: text })}
                   onClick={() => setChosen((list) => moveItem(list, i, i + 1))}

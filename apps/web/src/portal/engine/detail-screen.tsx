@@ -1,11 +1,12 @@
 import { ArrowLeftOutlined, EditOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
 import type { PageDef, ResourceDef } from '@tidemark/domain';
-import { App, Button, Popconfirm, Result, Skeleton, Space } from 'antd';
+import { App, Button, Popconfirm, Skeleton, Space } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { type Payload, RequestError } from '../../wire/request';
 import { useFeedback } from '../shell/feedback';
+import { StatusResult } from '../shell/status-result';
 import { engineApi } from './api';
 import { AuditHistory } from './audit-history';
 import { kitFor } from './field-types';
@@ -15,10 +16,13 @@ import { useAudit, useNeighbours, useRecord, useResourceWrite } from './queries'
 import { RecordForm, useRecordNoun } from './record-form';
 import { RelationTabs } from './relation-list';
 
-/** The fields a detail shows: a party's carried name (successorName) is already shown by the party (successorId). */
+/**
+ * The fields a detail shows: a party's carried name (successorName) is already shown by the party
+ * (successorId), and a filter-only field (a quick filter) is no data of the record.
+ */
 export const detailFields = (resource: ResourceDef) => {
   const parties = new Set(resource.fields.filter((f) => f.type === 'party').map((f) => f.name.replace(/Id$/, 'Name')));
-  return resource.fields.filter((f) => f.name === resource.titleField || !parties.has(f.name));
+  return resource.fields.filter((f) => !f.filterOnly && (f.name === resource.titleField || !parties.has(f.name)));
 };
 
 /**
@@ -59,7 +63,7 @@ export const DetailScreen = ({ page, resource }: { page: PageDef; resource: Reso
 
   if (missing) {
     return (
-      <Result
+      <StatusResult
         status="404"
         title={t('engineUi.detail.notFound', { noun })}
         extra={
@@ -111,13 +115,18 @@ export const DetailScreen = ({ page, resource }: { page: PageDef; resource: Reso
     <div className="eng-detail">
       <div className="eng-detail-top">
         <Link to={listPath} className="eng-back">
-          <ArrowLeftOutlined /> {t(page.titleKey)}
+          <ArrowLeftOutlined aria-hidden /> {t(page.titleKey)}
         </Link>
         <Space.Compact>
-          <Button icon={<LeftOutlined />} onClick={() => step('previous')} disabled={!neighbours}>
+          <Button icon={<LeftOutlined aria-hidden />} onClick={() => step('previous')} disabled={!neighbours}>
             {t('engineUi.detail.previous')}
           </Button>
-          <Button onClick={() => step('next')} disabled={!neighbours} iconPlacement="end" icon={<RightOutlined />}>
+          <Button
+            onClick={() => step('next')}
+            disabled={!neighbours}
+            iconPlacement="end"
+            icon={<RightOutlined aria-hidden />}
+          >
             {t('engineUi.detail.next')}
           </Button>
         </Space.Compact>
@@ -153,7 +162,7 @@ export const DetailScreen = ({ page, resource }: { page: PageDef; resource: Reso
                 </Popconfirm>
               ))}
             {editAction ? (
-              <Button type="primary" icon={<EditOutlined />} onClick={() => setEditing(true)}>
+              <Button type="primary" icon={<EditOutlined aria-hidden />} onClick={() => setEditing(true)}>
                 {t(editAction.labelKey)}
               </Button>
             ) : null}

@@ -79,7 +79,7 @@ export const ExportButton = ({
   };
 
   return (
-    <Button icon={<DownloadOutlined />} loading={running} onClick={() => void run()}>
+    <Button icon={<DownloadOutlined aria-hidden />} loading={running} onClick={() => void run()}>
       {label}
     </Button>
   );

@@ -117,7 +117,7 @@ export const ListView = ({ list, header, toolbar, rowActions, sidePanel }: { lis
       <span className="eng-row-actions">
         <Link to={detailPath(page.url, row.id, search)}>{t('engineUi.list.view')}</Link>
         {actions.edit ? (
-          <Button type="link" size="small" icon={<EditOutlined />} onClick={() => void openEdit(row.id)}>
+          <Button type="link" size="small" icon={<EditOutlined aria-hidden />} onClick={() => void openEdit(row.id)}>
             {t(actions.edit.labelKey)}
           </Button>
         ) : null}
@@ -163,7 +163,7 @@ export const ListView = ({ list, header, toolbar, rowActions, sidePanel }: { lis
 
   const batching = actions.batchUpdate && !phone ? actions.batchUpdate : undefined;
   const createButton = actions.create ? (
-    <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ record: null })}>
+    <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setEditing({ record: null })}>
       {t(actions.create.labelKey)}
     </Button>
   ) : null;
@@ -194,12 +194,16 @@ export const ListView = ({ list, header, toolbar, rowActions, sidePanel }: { lis
             <ExportButton resource={resource.name} payload={list.exportPayload} label={t(actions.export.labelKey)} />
           ) : null}
           <Tooltip title={t('engineUi.columns.title')}>
-            <Button icon={<SettingOutlined />} onClick={() => setChooserOpen(true)}>
+            <Button icon={<SettingOutlined aria-hidden />} onClick={() => setChooserOpen(true)}>
               {phone ? null : t('engineUi.columns.button')}
             </Button>
           </Tooltip>
           <Tooltip title={t('portal.actions.refresh')}>
-            <Button icon={<ReloadOutlined />} aria-label={t('portal.actions.refresh')} onClick={list.reload} />
+            <Button
+              icon={<ReloadOutlined aria-hidden />}
+              aria-label={t('portal.actions.refresh')}
+              onClick={list.reload}
+            />
           </Tooltip>
         </Space>
       </div>

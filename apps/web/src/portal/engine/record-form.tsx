@@ -78,7 +78,7 @@ export const RecordForm = ({
 
   const foreignKey = through?.relation.foreignKey;
   const fields = useMemo(
-    () => resource.fields.filter((f) => f.editable && f.name !== foreignKey),
+    () => resource.fields.filter((f) => f.editable && !f.filterOnly && f.name !== foreignKey),
     [resource, foreignKey],
   );
   const initial = useMemo<Values>(
@@ -198,7 +198,7 @@ export const RecordForm = ({
             onReload ? (
               <Button
                 size="small"
-                icon={<ReloadOutlined />}
+                icon={<ReloadOutlined aria-hidden />}
                 onClick={async () => {
                   if (dirty && !(await confirmLeave())) return;
                   onReload();

@@ -75,7 +75,7 @@ export const EditableRows = <Row extends LineRow>({
           <Button
             type="text"
             danger
-            icon={<DeleteOutlined />}
+            icon={<DeleteOutlined aria-hidden />}
             aria-label={t('engineUi.rows.remove')}
             disabled={!canRemoveRow(rows)}
             onClick={() => remove(row.key)}
@@ -95,7 +95,7 @@ export const EditableRows = <Row extends LineRow>({
         pagination={false}
         scroll={{ x: 'max-content' }}
       />
-      <Button type="dashed" block icon={<PlusOutlined />} onClick={add} className="eng-rows-add">
+      <Button type="dashed" block icon={<PlusOutlined aria-hidden />} onClick={add} className="eng-rows-add">
         {t('engineUi.rows.add')}
       </Button>
     </div>

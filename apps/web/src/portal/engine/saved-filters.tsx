@@ -66,8 +66,8 @@ export const SavedFilters = ({
         onClick: ({ key }) => void (key === 'apply' ? apply() : save()),
       }}
     >
-      <Button type="link" size="small" icon={<StarOutlined />} className="eng-saved-filters">
-        {t('engineUi.savedFilters.title')} <DownOutlined />
+      <Button type="link" size="small" icon={<StarOutlined aria-hidden />} className="eng-saved-filters">
+        {t('engineUi.savedFilters.title')} <DownOutlined aria-hidden />
       </Button>
     </Dropdown>
   );

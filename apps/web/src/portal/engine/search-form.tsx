@@ -80,7 +80,7 @@ export const SearchForm = ({
         </Col>
         <Col xs={24} lg={6}>
           <div className="eng-search-buttons">
-            <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+            <Button type="primary" htmlType="submit" icon={<SearchOutlined aria-hidden />}>
               {t('common.search')}
             </Button>
             <Button
@@ -98,7 +98,7 @@ export const SearchForm = ({
                 type="link"
                 size="small"
                 onClick={() => setExpanded((e) => !e)}
-                icon={expanded ? <UpOutlined /> : <DownOutlined />}
+                icon={expanded ? <UpOutlined aria-hidden /> : <DownOutlined aria-hidden />}
                 iconPlacement="end"
               >
                 {expanded ? t('engineUi.search.fewer') : t('engineUi.search.more')}

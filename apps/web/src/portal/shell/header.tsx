@@ -31,7 +31,12 @@ export const LanguageMenu = ({ compact }: { compact: boolean }) => {
         onClick: ({ key }) => void switchLanguage(key as Language),
       }}
     >
-      <Button type="text" icon={<GlobalOutlined />} aria-label={t('common.language')} className="pt-header-button">
+      <Button
+        type="text"
+        icon={<GlobalOutlined aria-hidden />}
+        aria-label={t('common.language')}
+        className="pt-header-button"
+      >
         {compact ? null : t(`common.languages.${i18n.language}`)}
       </Button>
     </Dropdown>
@@ -62,10 +67,10 @@ export const UserMenu = ({ user, compact }: { user: SessionUser; compact: boolea
       ),
     },
     { type: 'divider' },
-    { key: '/user-account', icon: <UserOutlined />, label: t('portal.shell.account') },
-    { key: '/ChangePassword', icon: <LockOutlined />, label: t('portal.shell.changePassword') },
+    { key: '/user-account', icon: <UserOutlined aria-hidden />, label: t('portal.shell.account') },
+    { key: '/ChangePassword', icon: <LockOutlined aria-hidden />, label: t('portal.shell.changePassword') },
     { type: 'divider' },
-    { key: 'signOut', icon: <LogoutOutlined />, label: t('common.signOut'), danger: true },
+    { key: 'signOut', icon: <LogoutOutlined aria-hidden />, label: t('common.signOut'), danger: true },
   ];
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key !== 'signOut') {
@@ -83,7 +88,7 @@ export const UserMenu = ({ user, compact }: { user: SessionUser; compact: boolea
         {compact ? null : (
           <>
             <span className="pt-user-name">{user.displayName}</span>
-            <DownOutlined className="pt-user-caret" />
+            <DownOutlined className="pt-user-caret" aria-hidden />
           </>
         )}
       </Button>
@@ -99,7 +104,7 @@ export const PageBreadcrumb = ({ page }: { page: PortalPage | null }) => {
       key: 'home',
       title: (
         <Link to={`/dashboard/${HOME_PAGE}`} aria-label={t('portal.shell.home')}>
-          <HomeOutlined />
+          <HomeOutlined aria-hidden />
         </Link>
       ),
     },
@@ -119,7 +124,14 @@ export const MenuToggle = ({
   onToggle: () => void;
 }) => {
   const { t } = useTranslation();
-  const icon = mode === 'drawer' ? <MenuOutlined /> : collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />;
+  const icon =
+    mode === 'drawer' ? (
+      <MenuOutlined aria-hidden />
+    ) : collapsed ? (
+      <MenuUnfoldOutlined aria-hidden />
+    ) : (
+      <MenuFoldOutlined aria-hidden />
+    );
   const label =
     mode === 'drawer' ? t('portal.shell.openMenu') : collapsed ? t('portal.shell.expand') : t('portal.shell.collapse');
   return <Button type="text" icon={icon} onClick={onToggle} aria-label={label} className="pt-header-button" />;

@@ -2,6 +2,7 @@ import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../shell/session';
+import { StatusResult } from './status-result';
 
 /**
  * A portal path the user has no route for: not found with 'Go to Home' (the user's landing page,
@@ -27,7 +28,7 @@ export const PortalNotFound = ({ home }: { home: string | null }) => {
     );
   }
   return (
-    <Result
+    <StatusResult
       status="404"
       title={t('portal.notFound.title')}
       subTitle={home ? t('portal.notFound.text') : `${t('messages.noPermission')}. ${t('messages.contactAdmin')}`}

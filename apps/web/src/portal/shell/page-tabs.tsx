@@ -31,7 +31,7 @@ export const PageTabs = ({
         onClick: ({ key }) => onCloseOthers(key === 'others' ? current : null),
       }}
     >
-      <Button type="text" size="small" icon={<MoreOutlined />} aria-label={t('portal.shell.tabActions')} />
+      <Button type="text" size="small" icon={<MoreOutlined aria-hidden />} aria-label={t('portal.shell.tabActions')} />
     </Dropdown>
   );
   return (

@@ -43,7 +43,7 @@ export const SideMenu = ({
     if (recentPages.length > 0) {
       out.push({
         key: RECENT_KEY,
-        icon: <HistoryOutlined />,
+        icon: <HistoryOutlined aria-hidden />,
         label: t('portal.shell.recent'),
         children: recentPages.map((p) => ({ key: `${RECENT_PREFIX}${p.url}`, label: t(p.titleKey) })),
       });

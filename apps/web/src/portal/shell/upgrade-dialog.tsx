@@ -79,7 +79,7 @@ export const UpgradeDialog = () => {
       width={MAINTENANCE_DIALOG_WIDTH}
       title={
         <span className="pt-upgrade-title">
-          <ToolOutlined /> {t('portal.upgrade.title')}
+          <ToolOutlined aria-hidden /> {t('portal.upgrade.title')}
         </span>
       }
       onCancel={close}
@@ -104,7 +104,7 @@ export const UpgradeDialog = () => {
                 key: 'start',
                 label: (
                   <>
-                    <ClockCircleOutlined /> {t('portal.upgrade.start')}
+                    <ClockCircleOutlined aria-hidden /> {t('portal.upgrade.start')}
                   </>
                 ),
                 children: shown.start ? `${formatShanghai(shown.start)} ${zone}` : '—',
@@ -113,7 +113,7 @@ export const UpgradeDialog = () => {
                 key: 'end',
                 label: (
                   <>
-                    <ClockCircleOutlined /> {t('portal.upgrade.end')}
+                    <ClockCircleOutlined aria-hidden /> {t('portal.upgrade.end')}
                   </>
                 ),
                 children: shown.end ? `${formatShanghai(shown.end)} ${zone}` : '—',
@@ -124,7 +124,7 @@ export const UpgradeDialog = () => {
                       key: 'contact',
                       label: (
                         <>
-                          <CustomerServiceOutlined /> {t('portal.upgrade.contact')}
+                          <CustomerServiceOutlined aria-hidden /> {t('portal.upgrade.contact')}
                         </>
                       ),
                       children: href ? <a href={href}>{shown.supportContact}</a> : shown.supportContact,

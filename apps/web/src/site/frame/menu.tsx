@@ -1,6 +1,9 @@
+import type { SessionUser } from '@tidemark/domain';
 import {
+  ACCOUNT_PATH,
   brandPath,
   isCurrentLink,
+  PORTAL_PATH,
   SIGN_IN_PATH,
   SITE_MENU,
   type SiteLinkGroup,
@@ -10,6 +13,7 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { brand } from '../../brand';
+import { hasToken, loadUser, signOut, useSession } from '../../shell/session';
 import { LanguageSwitch } from '../language-switch';
 
 type GroupProps = {
@@ -62,8 +66,48 @@ const MenuGroup = ({ group, open, onToggle, onClose }: GroupProps) => {
 };
 
 /**
- * The site header: brand, the five menu groups (SPEC §1), Track, sign-in and the language
- * switch. Under 760 px the menu folds behind a button.
+ * The signed-in user, read in the browser once the page is live. The server renders every public
+ * page signed out (the session is in this tab's storage, which it cannot see), so the first
+ * render, which hydrates that HTML, must be signed out too; the user is asked for afterwards.
+ */
+const useSignedInUser = (): SessionUser | null => {
+  const { status, user } = useSession();
+  const [live, setLive] = useState(false);
+  useEffect(() => {
+    setLive(true);
+    // The portal's start-up has usually asked already; a public page asks itself.
+    if (status === 'unknown' && hasToken()) void loadUser().catch(() => undefined);
+  }, [status]);
+  return live ? user : null;
+};
+
+/**
+ * Sign-in for a visitor; for a signed-in user their name, the way into the portal (where the
+ * sign-in page lands them: the portal, or the account page while the account waits for
+ * approval) and sign-out, after which the page shows sign-in again.
+ */
+const SiteAccount = () => {
+  const { t } = useTranslation();
+  const user = useSignedInUser();
+  if (!user) return <a href={SIGN_IN_PATH}>{t('site.nav.signIn')}</a>;
+  const name = user.displayName || user.userName;
+  return (
+    <div className="site-account">
+      <span className="site-account-name">
+        <span className="visually-hidden">{t('site.nav.signedInAs')} </span>
+        {name}
+      </span>
+      <a href={user.status === 'active' ? PORTAL_PATH : ACCOUNT_PATH}>{t('site.nav.portal')}</a>
+      <button type="button" className="site-sign-out" onClick={() => void signOut().catch(() => undefined)}>
+        {t('site.nav.signOut')}
+      </button>
+    </div>
+  );
+};
+
+/**
+ * The site header: brand, the five menu groups (SPEC §1), Track, the account (sign-in, or the
+ * signed-in user) and the language switch. Under 760 px the menu folds behind a button.
  */
 export const SiteHeader = () => {
   const { t } = useTranslation();
@@ -129,7 +173,7 @@ export const SiteHeader = () => {
             <Link to={TRACK_PATH} className="site-track" aria-current={trackCurrent ? 'page' : undefined}>
               {t('site.nav.track')}
             </Link>
-            <a href={SIGN_IN_PATH}>{t('site.nav.signIn')}</a>
+            <SiteAccount />
             <LanguageSwitch />
           </div>
         </nav>

@@ -102,6 +102,22 @@ describe('tracking desk definitions', () => {
       expect(f?.filter, name).toBe('exact');
     }
   });
+
+  it('declare the quick filters filter-only: filters of the lists, never data of a shipment', () => {
+    const filterOnly = shipmentResource.fields.filter((f) => f.filterOnly).map((f) => f.name);
+    expect(filterOnly.sort()).toEqual(['quickFilter', ...Object.values(QUICK_FILTER_FIELDS)].sort());
+    for (const f of shipmentResource.fields.filter((x) => x.filterOnly)) {
+      expect(f.filter, f.name).toBeDefined();
+      expect(f.editable, f.name).toBeFalsy();
+    }
+    expect(TRACKING_DESK_PAGES.find((p) => p.url === 'tracking')?.filters).toContain('quickFilter');
+    // No page shows one as a column.
+    for (const page of PAGES) {
+      const resource = page.resource ? resourceByName(page.resource) : undefined;
+      const shown = (page.columns ?? []).filter((c) => resource?.fields.find((f) => f.name === c)?.filterOnly);
+      expect(shown, page.url).toEqual([]);
+    }
+  });
 });
 
 describe('desk requests', () => {

@@ -16,6 +16,12 @@ export const trackingDeskCatalog: AreaCatalog = {
         LegAverageDay: 'Average days by leg',
       },
     },
+    permissions: {
+      tracking: { export: 'Export shipment tracking' },
+      ansellTracking: { export: 'Export the Ansell tracking report' },
+      LegTracking: { export: 'Export tracking by leg' },
+      containerReport: { export: 'Export the container data check' },
+    },
     tracking: {
       shipment: {
         title: 'Shipment',
@@ -107,6 +113,12 @@ export const trackingDeskCatalog: AreaCatalog = {
         TrackingAverageDay: '航线平均运输天数',
         LegAverageDay: '分段平均天数',
       },
+    },
+    permissions: {
+      tracking: { export: '导出货物跟踪' },
+      ansellTracking: { export: '导出 Ansell 跟踪报表' },
+      LegTracking: { export: '导出分段跟踪' },
+      containerReport: { export: '导出集装箱数据检查' },
     },
     tracking: {
       shipment: {

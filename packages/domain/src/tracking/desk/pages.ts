@@ -1,4 +1,4 @@
-import type { PageDef } from '../../engine/definitions';
+import type { ActionDef, PageDef } from '../../engine/definitions';
 import type { RoleCode } from '../../engine/menu';
 
 /** The demo customer the customer-specific report (ansellTracking) is fixed to: the first seeded company. */
@@ -10,6 +10,17 @@ const DESK_STAFF: readonly RoleCode[] = ['admin', 'manager', 'csr', 'ops'];
 const DESK_AND_CUSTOMER: readonly RoleCode[] = [...DESK_STAFF, 'customer'];
 /** Transit-time analyses also serve sales when quoting lanes. */
 const ANALYSTS: readonly RoleCode[] = [...DESK_STAFF, 'sales'];
+
+/**
+ * Export to .xlsx, as the list stands (filters, sort, chosen columns): the desk's lists are
+ * reported on in spreadsheets, and each export is kept in the report history.
+ */
+const exportAction = (page: string): ActionDef => ({
+  key: 'export',
+  kind: 'export',
+  labelKey: 'tracking.deskActions.export',
+  permission: `${page}:export`,
+});
 
 /** SPEC §3 tracking filter fields: the first few are the form, the rest the advanced filter. */
 const TRACKING_FILTERS = [
@@ -67,6 +78,7 @@ export const TRACKING_DESK_PAGES: readonly PageDef[] = [
     ],
     filters: TRACKING_FILTERS,
     defaultSort: { field: 'etd', order: 'desc' },
+    actions: [exportAction('tracking')],
     roles: [...DESK_AND_CUSTOMER, 'sales', 'reviewer'],
   },
   {
@@ -96,6 +108,7 @@ export const TRACKING_DESK_PAGES: readonly PageDef[] = [
     ],
     filters: ['quickFilter', 'status', 'shipmentNo', 'houseBill', 'masterBill', 'destinationPort', 'etd', 'eta'],
     defaultSort: { field: 'eta', order: 'desc' },
+    actions: [exportAction('ansellTracking')],
     roles: DESK_STAFF,
   },
   {
@@ -108,6 +121,7 @@ export const TRACKING_DESK_PAGES: readonly PageDef[] = [
     columns: ['shipmentNo', 'currentLeg', 'status', 'mode', 'originPort', 'destinationPort', 'etd', 'eta', 'ata'],
     filters: ['currentLeg', 'mode', 'originPort', 'destinationPort', 'etd', 'shipmentNo', 'archived'],
     defaultSort: { field: 'etd', order: 'desc' },
+    actions: [exportAction('LegTracking')],
     roles: DESK_AND_CUSTOMER,
   },
   {
@@ -145,6 +159,7 @@ export const TRACKING_DESK_PAGES: readonly PageDef[] = [
     ],
     filters: ['missingSeal', 'missingVgm', 'containerNo', 'shipmentNo', 'etd', 'branchId'],
     defaultSort: { field: 'etd', order: 'desc' },
+    actions: [exportAction('containerReport')],
     roles: DESK_STAFF,
   },
   {

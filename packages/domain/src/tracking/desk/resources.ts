@@ -21,7 +21,7 @@ export const shipmentResource: ResourceDef = {
     s({ name: 'houseBill', type: 'text', filter: 'exact', width: 140 }),
     s({ name: 'masterBill', type: 'text', filter: 'exact', width: 160 }),
     s({ name: 'bookingNo', type: 'text', filter: 'exact', width: 130 }),
-    s({ name: 'quickFilter', type: 'enum', dict: 'quick_filter', filter: 'exact', width: 160 }),
+    s({ name: 'quickFilter', type: 'enum', dict: 'quick_filter', filter: 'exact', filterOnly: true, width: 160 }),
     // SPEC §3 "status list": several tracking statuses at once.
     s({
       name: 'status',
@@ -76,12 +76,12 @@ export const shipmentResource: ResourceDef = {
     s({ name: 'grossWeightKg', type: 'number', sortable: true, width: 120 }),
     s({ name: 'volumeCbm', type: 'number', width: 100 }),
     s({ name: 'goodsDescription', type: 'text', width: 240 }),
-    // The quick filters as yes/no columns: what each named filter selects, visible per row.
-    s({ name: 'inLast5Weeks', type: 'boolean', filter: 'exact', width: 110 }),
-    s({ name: 'inLast7Weeks', type: 'boolean', filter: 'exact', width: 110 }),
-    s({ name: 'pendingDo10d', type: 'boolean', filter: 'exact', width: 120 }),
-    s({ name: 'pendingDo21d', type: 'boolean', filter: 'exact', width: 120 }),
-    s({ name: 'lfdDue', type: 'boolean', filter: 'exact', width: 100 }),
+    // The quick filters as yes/no conditions (quickFilter names one of them): filters, not shipment data.
+    s({ name: 'inLast5Weeks', type: 'boolean', filter: 'exact', filterOnly: true, width: 110 }),
+    s({ name: 'inLast7Weeks', type: 'boolean', filter: 'exact', filterOnly: true, width: 110 }),
+    s({ name: 'pendingDo10d', type: 'boolean', filter: 'exact', filterOnly: true, width: 120 }),
+    s({ name: 'pendingDo21d', type: 'boolean', filter: 'exact', filterOnly: true, width: 120 }),
+    s({ name: 'lfdDue', type: 'boolean', filter: 'exact', filterOnly: true, width: 100 }),
     s({ name: 'updatedAt', type: 'datetime', sortable: true, width: 170 }),
   ],
 };

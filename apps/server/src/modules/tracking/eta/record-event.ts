@@ -1,6 +1,6 @@
-import type { EventCode, Leg, TrackingStatus } from '@tidemark/domain';
-import { type Language, translate } from '@tidemark/domain';
+import type { EventCode, Language, Leg, TrackingStatus } from '@tidemark/domain';
 import { findPort } from '@tidemark/domain/reference/ports';
+import { etaMail } from '@tidemark/domain/tracking/eta/mail';
 import { etaDeltaHours, etaRuleFires, splitRecipients } from '@tidemark/domain/tracking/eta/rules';
 import type { FastifyInstance } from 'fastify';
 import { sendMail } from '../../comms';
@@ -94,17 +94,14 @@ const notifyEtaChange = async (
     );
     const notification = inserted[0];
     if (!notification) continue;
-    const t = (key: string, params?: Record<string, string | number>) => translate(rule.language, key, params);
-    const subject = t('tracking.etaMail.subject', { shipmentNo: shipment.shipment_no });
-    const text = t('tracking.etaMail.body', {
+    const { subject, text } = etaMail(rule.language, {
       shipmentNo: shipment.shipment_no,
       origin: shipment.origin_port,
       destination: shipment.destination_port,
-      hours: Math.abs(delta),
-      direction: t(delta >= 0 ? 'tracking.etaMail.later' : 'tracking.etaMail.earlier'),
+      deltaHours: delta,
       oldEta: formatAt(oldEta, shipment.destination_port),
       newEta: formatAt(newEta, shipment.destination_port),
-      containerNo: event.containerNo ?? '-',
+      containerNo: event.containerNo,
       company: shipment.company_name,
     });
     for (const to of splitRecipients(rule.recipients)) {

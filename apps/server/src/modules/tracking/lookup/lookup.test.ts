@@ -218,6 +218,26 @@ describe.each(ENGINES)('tracking lookups on %s', (engine) => {
     expect(result?.shipments[0]?.history[0]?.source).toBe('System');
   });
 
+  it('names the source of an event from an uploaded file in the caller’s language', async () => {
+    // As the upload of container events writes it (source 'upload'), a minute before the latest event.
+    await t.database.query(
+      `INSERT INTO tracking_events (shipment_id, container_id, code, status, leg, location, occurred_at, time_zone, source)
+       SELECT shipment_id, container_id, code, status, leg, location, occurred_at - interval '1 minute', time_zone, 'upload'
+         FROM tracking_events WHERE shipment_id = (SELECT id FROM shipments WHERE house_bill = $1)
+        ORDER BY occurred_at DESC LIMIT 1`,
+      [DEMO_NUMBERS.houseBill],
+    );
+    for (const [lang, text] of [
+      ['en_us', 'Uploaded by our operations team'],
+      ['zh_cn', '我司操作上传'],
+    ] as const) {
+      const [result] = await lookup(t, DEMO_NUMBERS.houseBill, lang);
+      const labels = result?.shipments[0]?.events.map((e) => e.sourceLabel) ?? [];
+      expect(labels).toContain(text);
+      expect(labels).not.toContain('upload');
+    }
+  });
+
   describe('signed in', () => {
     let customer: Session;
     let csr: Session;

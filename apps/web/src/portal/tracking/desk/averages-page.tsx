@@ -105,7 +105,7 @@ const AveragesPage = ({ kind }: { kind: Kind }) => {
             onChange={(destinationPort) => set({ destinationPort })}
           />
         </label>
-        <Button type="primary" icon={<SearchOutlined />} onClick={() => setQuery(draft)}>
+        <Button type="primary" icon={<SearchOutlined aria-hidden />} onClick={() => setQuery(draft)}>
           {t('tracking.desk.search')}
         </Button>
       </Space>

@@ -77,11 +77,11 @@ export const BulkLookupPage = () => {
       title: t('tracking.desk.lookup.result'),
       render: (_, l) =>
         l.found ? (
-          <Tag color="success" icon={<CheckCircleOutlined />}>
+          <Tag color="success" icon={<CheckCircleOutlined aria-hidden />}>
             {t('tracking.desk.lookup.found')}
           </Tag>
         ) : (
-          <Tag color="error" icon={<CloseCircleOutlined />}>
+          <Tag color="error" icon={<CloseCircleOutlined aria-hidden />}>
             {t('tracking.desk.lookup.notFound')}
           </Tag>
         ),
@@ -155,7 +155,7 @@ export const BulkLookupPage = () => {
           <LongTextField value="" onChange={() => undefined} size={BULK_LOOKUP_SIZE} id="desk-numbers" />
         </Form.Item>
         <Space wrap>
-          <Button type="primary" htmlType="submit" icon={<SearchOutlined />} loading={loading}>
+          <Button type="primary" htmlType="submit" icon={<SearchOutlined aria-hidden />} loading={loading}>
             {t('tracking.desk.search')}
           </Button>
           {rows ? (
@@ -164,7 +164,11 @@ export const BulkLookupPage = () => {
                 {t('tracking.desk.lookup.summary', { found: rows.length - missing.length, total: rows.length })}
               </span>
               <Switch checked={onlyMissing} onChange={setOnlyMissing} /> {t('tracking.desk.lookup.onlyMissing')}
-              <Button icon={<CopyOutlined />} disabled={missing.length === 0} onClick={() => void copyMissing()}>
+              <Button
+                icon={<CopyOutlined aria-hidden />}
+                disabled={missing.length === 0}
+                onClick={() => void copyMissing()}
+              >
                 {t('tracking.desk.lookup.copyMissing')}
               </Button>
             </>

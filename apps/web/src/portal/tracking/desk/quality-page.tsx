@@ -152,7 +152,7 @@ export const QualityPage = () => {
             <span className="desk-hint">{t('tracking.desk.quality.windowHint')}</span>
           </>
         )}
-        <Button type="primary" icon={<SearchOutlined />} onClick={search}>
+        <Button type="primary" icon={<SearchOutlined aria-hidden />} onClick={search}>
           {t('tracking.desk.search')}
         </Button>
       </Space>

@@ -23,7 +23,12 @@ export const RecentUploads = ({
       key: 'fileName',
       title: t('tracking.upload.fields.fileName'),
       render: (_, r) => (
-        <Button type="link" className="upload-file-link" icon={<DownloadOutlined />} onClick={() => onDownload(r)}>
+        <Button
+          type="link"
+          className="upload-file-link"
+          icon={<DownloadOutlined aria-hidden />}
+          onClick={() => onDownload(r)}
+        >
           {r.fileName}
         </Button>
       ),
@@ -51,7 +56,7 @@ export const RecentUploads = ({
       key: 'actions',
       render: (_, r) => (
         <Space>
-          <Button size="small" icon={<FileSearchOutlined />} onClick={() => onShowReport(r)}>
+          <Button size="small" icon={<FileSearchOutlined aria-hidden />} onClick={() => onShowReport(r)}>
             {t('tracking.uploads.showReport')}
           </Button>
         </Space>

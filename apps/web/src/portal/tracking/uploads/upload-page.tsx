@@ -120,7 +120,7 @@ export const UploadContainerTrackingPage = () => {
             onRemove={() => setFile(null)}
           >
             <p className="ant-upload-drag-icon">
-              <InboxOutlined />
+              <InboxOutlined aria-hidden />
             </p>
             <p className="ant-upload-text">{t('tracking.uploads.choose')}</p>
             <p className="ant-upload-hint">{t('tracking.uploads.wrongType')}</p>
@@ -128,7 +128,7 @@ export const UploadContainerTrackingPage = () => {
           <Space wrap className="upload-actions">
             <Button
               type="primary"
-              icon={<CloudUploadOutlined />}
+              icon={<CloudUploadOutlined aria-hidden />}
               loading={sending}
               disabled={!file}
               onClick={() => void send()}

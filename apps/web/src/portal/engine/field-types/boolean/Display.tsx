@@ -15,11 +15,11 @@ export const BooleanDisplay = ({ value }: DisplayProps) => {
   if (v === null) return <Empty />;
   return v ? (
     <span className="eng-yes">
-      <CheckOutlined /> {t('engineUi.boolean.yes')}
+      <CheckOutlined aria-hidden /> {t('engineUi.boolean.yes')}
     </span>
   ) : (
     <span className="eng-no">
-      <MinusOutlined /> {t('engineUi.boolean.no')}
+      <MinusOutlined aria-hidden /> {t('engineUi.boolean.no')}
     </span>
   );
 };

@@ -11,7 +11,7 @@ export const FileDisplay = ({ value }: DisplayProps) => {
   const openable = /^(https?:\/\/|\/)/i.test(text);
   return (
     <span className="eng-cell-text">
-      <PaperClipOutlined className="eng-muted" />{' '}
+      <PaperClipOutlined className="eng-muted" aria-hidden />{' '}
       {openable ? (
         <Typography.Link href={text} target="_blank" rel="noopener noreferrer">
           {name}

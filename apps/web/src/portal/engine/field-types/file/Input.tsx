@@ -22,7 +22,7 @@ export const FileInput = ({ value, onChange, id, disabled }: InputProps) => {
         return false;
       }}
     >
-      <Button id={id} icon={<UploadOutlined />} disabled={disabled}>
+      <Button id={id} icon={<UploadOutlined aria-hidden />} disabled={disabled}>
         {name ?? t('engineUi.file.choose')}
       </Button>
     </Upload>
