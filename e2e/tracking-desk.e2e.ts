@@ -56,6 +56,14 @@ describe('tracking desk', () => {
     // The rows come first; the total follows from its own count call.
     await poll(() => page.locator('#main .eng-pager-total').textContent()).toMatch(/^(About )?[\d,]+ in total$/);
 
+    // The list exports as it stands, from its own Export button (the endpoint exports only
+    // pages that declare the action).
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.locator('#main').getByRole('button', { name: 'Export' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+
     // The lane analysis draws its chart.
     await page.goto('/dashboard/TrackingAverageDay');
     await poll(() => heading(page).textContent()).toBe('Average transit days by lane');
