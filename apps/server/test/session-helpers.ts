@@ -57,3 +57,6 @@ export const pendingCustomer = async (
      VALUES ($1, $2, $3, now(), 'not-a-hash', 'customer', 'pending_approval', $4, 'zh_cn') RETURNING id`,
     [userName, `${userName} display`, `${userName}@example.com`, requestedCompany],
   );
+
+/** Drops the grants the process keeps per user, after a test rewrote them in the database. */
+export { forgetGrants } from '../src/modules/access';

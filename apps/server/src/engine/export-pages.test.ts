@@ -1,8 +1,7 @@
 import { PAGES } from '@tidemark/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES, type TestApp, testApp } from '../../test/harness';
-import { post, type Session, signIn } from '../../test/session-helpers';
-import { forgetGrants } from '../modules/access/session';
+import { forgetGrants, post, type Session, signIn } from '../../test/session-helpers';
 
 /**
  * The Export button and the export endpoint agree on every page: the list screen offers Export

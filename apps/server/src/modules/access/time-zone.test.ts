@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES, type TestApp, testApp } from '../../../test/harness';
 import { MIGRATIONS_DIR } from '../../db/migrate';
-import { BRANCHES } from '../admin/seed-organisation';
+import { BRANCHES } from '../admin';
 import { DEMO_PASSWORD } from './seed';
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };

@@ -3,8 +3,7 @@ import { customerRegionFor } from '@tidemark/domain/customers/regions';
 import { companyNameKey, ORG_CODE_RE } from '@tidemark/domain/customers/resources';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES, type TestApp, testApp } from '../../../test/harness';
-import { type Fields, idOf, post, type Session, signIn } from '../../../test/session-helpers';
-import { forgetGrants } from '../access/session';
+import { type Fields, forgetGrants, idOf, post, type Session, signIn } from '../../../test/session-helpers';
 
 type Company = { id: number; name: string; branchId: number; status: string; successorId: number | null };
 

@@ -1,4 +1,4 @@
-import type { EventCode, Language, Leg, TrackingStatus } from '@tidemark/domain';
+import { type EventCode, type Language, type Leg, type TrackingStatus, translate } from '@tidemark/domain';
 import { findPort } from '@tidemark/domain/reference/ports';
 import { etaMail } from '@tidemark/domain/tracking/eta/mail';
 import { etaDeltaHours, etaRuleFires, splitRecipients } from '@tidemark/domain/tracking/eta/rules';
@@ -94,7 +94,7 @@ const notifyEtaChange = async (
     );
     const notification = inserted[0];
     if (!notification) continue;
-    const { subject, text } = etaMail(rule.language, {
+    const { subject, text } = etaMail((key, params) => translate(rule.language, key, params), {
       shipmentNo: shipment.shipment_no,
       origin: shipment.origin_port,
       destination: shipment.destination_port,
