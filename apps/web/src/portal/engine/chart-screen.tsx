@@ -148,7 +148,7 @@ export const ChartScreen = ({ page, resource }: { page: PageDef; resource: Resou
         extra={
           <Tooltip title={t('portal.actions.refresh')}>
             <Button
-              icon={<ReloadOutlined />}
+              icon={<ReloadOutlined aria-hidden />}
               aria-label={t('portal.actions.refresh')}
               onClick={() => void invalidateResource(client, resource.name)}
             />

@@ -123,7 +123,7 @@ export const RelationList = ({ through }: { through: Through }) => {
           <Button
             type="link"
             size="small"
-            icon={<EditOutlined />}
+            icon={<EditOutlined aria-hidden />}
             loading={busy === row.id}
             onClick={() =>
               void withRecord(row, async (record) => {
@@ -155,7 +155,7 @@ export const RelationList = ({ through }: { through: Through }) => {
         <Button
           type="link"
           size="small"
-          icon={<HistoryOutlined />}
+          icon={<HistoryOutlined aria-hidden />}
           aria-label={t('engineUi.relation.historyOf', { name: titleOf(row) })}
           title={t('engineUi.relation.historyOf', { name: titleOf(row) })}
           onClick={() => setHistory(row)}
@@ -169,7 +169,7 @@ export const RelationList = ({ through }: { through: Through }) => {
     <div className="eng-relation" data-relation={relation.key}>
       {createAction ? (
         <div className="eng-relation-toolbar">
-          <Button icon={<PlusOutlined />} onClick={() => setEditing({ record: null })}>
+          <Button icon={<PlusOutlined aria-hidden />} onClick={() => setEditing({ record: null })}>
             {t(createAction.labelKey)}
           </Button>
         </div>
