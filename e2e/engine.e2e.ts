@@ -186,7 +186,7 @@ describe('the generic list, form and detail on companyList', () => {
     await poll(() => l.rows.count()).toBe(20);
 
     await page.locator('#main').getByRole('button', { name: 'Add' }).click();
-    const drawer = page.locator('.eng-form-drawer');
+    const drawer = page.locator('.eng-form-drawer:visible');
     await poll(() => drawer.locator('.ant-drawer-title').textContent()).toBe('New Customer');
     // Required fields are checked in the browser before anything is sent.
     await drawer.getByRole('button', { name: 'Save' }).click();
@@ -272,7 +272,7 @@ describe('the generic list, form and detail on companyList', () => {
     await list(page).rows.nth(3).getByRole('link').first().click();
     await poll(() => pathOf(page)).toMatch(/^\/dashboard\/companyList\/\d+$/);
     await page.locator('.eng-detail-header').getByRole('button', { name: 'Edit' }).click();
-    const drawer = page.locator('.eng-form-drawer');
+    const drawer = page.locator('.eng-form-drawer:visible');
     await drawer.getByLabel('Notes').fill('First edit');
 
     // Someone else saves the record meanwhile, through the same endpoint.
