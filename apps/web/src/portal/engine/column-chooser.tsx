@@ -3,7 +3,7 @@ import type { FieldDef, ResourceDef } from '@tidemark/domain';
 import { Button, Checkbox, Drawer, Space, Tooltip } from 'antd';
 import { type DragEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { canSaveColumns, moveItem } from './columns';
+import { canSaveColumns, columnFields, moveItem } from './columns';
 
 /** SPEC §9: the custom column list is at least 200 px wide. */
 export const COLUMN_LIST_MIN_WIDTH = 200;
@@ -37,7 +37,7 @@ export const ColumnChooser = ({
   }, [open, columns]);
 
   const byName = new Map(resource.fields.map((f) => [f.name, f]));
-  const others = resource.fields.filter((f) => !chosen.includes(f.name));
+  const others = columnFields(resource).filter((f) => !chosen.includes(f.name));
   const label = (f: FieldDef | undefined, name: string) => (f ? t(f.labelKey) : name);
 
   const onDrop = (e: DragEvent, index: number) => {

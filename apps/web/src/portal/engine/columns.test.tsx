@@ -29,6 +29,16 @@ describe('column choice (SPEC §7)', () => {
     expect(effectiveColumns(company, page, 'not json', json(['nope']))).toEqual([...(page.columns ?? [])]);
   });
 
+  it('never makes a filter-only field (a quick filter) a column', () => {
+    const shipment = resourceByName('shipment');
+    const tracking = pageByUrl('tracking');
+    if (!shipment || !tracking) throw new Error('the tracking area defines shipment and tracking');
+    const filterOnly = shipment.fields.filter((f) => f.filterOnly).map((f) => f.name);
+    expect(filterOnly).toContain('quickFilter');
+    expect(effectiveColumns(shipment, tracking, '', json(['shipmentNo', ...filterOnly]))).toEqual(['shipmentNo']);
+    expect(effectiveColumns(shipment, { ...tracking, columns: [] }, '', '')).not.toContain('quickFilter');
+  });
+
   it('drops unknown and repeated names', () => {
     expect(effectiveColumns(company, page, '', json(['name', 'ghost', 'name', 'city']))).toEqual(['name', 'city']);
     expect(parseColumnNames('["a",{"fieldName":"b"},3]')).toEqual(['a', 'b']);

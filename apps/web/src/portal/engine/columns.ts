@@ -15,8 +15,11 @@ export const parseColumnNames = (text: string | null | undefined): string[] => {
   }
 };
 
+/** A filter-only field (a quick filter) is no data of a row, so it is never a column. */
+export const columnFields = (resource: ResourceDef): FieldDef[] => resource.fields.filter((f) => !f.filterOnly);
+
 const known = (names: readonly string[], fields: readonly FieldDef[]): string[] => {
-  const byName = new Set(fields.map((f) => f.name));
+  const byName = new Set(fields.filter((f) => !f.filterOnly).map((f) => f.name));
   return [...new Set(names)].filter((n) => byName.has(n));
 };
 
@@ -35,7 +38,7 @@ export const effectiveColumns = (
   const assigned = known(parseColumnNames(assignFields), resource.fields);
   if (assigned.length > 0) return assigned;
   const declared = known(page.columns ?? [], resource.fields);
-  return declared.length > 0 ? declared : resource.fields.map((f) => f.name);
+  return declared.length > 0 ? declared : columnFields(resource).map((f) => f.name);
 };
 
 /** SPEC §5: a custom column list saves only with at least one column. */
