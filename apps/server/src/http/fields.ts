@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@tidemark/domain';
+import { listRequestSchema } from '@tidemark/domain';
 import { z } from 'zod';
 
 /** Form fields arrive as text; whole positive numbers become numbers, anything else fails. */
@@ -29,17 +29,8 @@ export const idListField = z.preprocess(
     .transform((ids) => [...new Set(ids)]),
 );
 
-export const pageFields = {
-  page: z.preprocess((v) => (v === '' ? undefined : toNumber(v)), z.number().int().min(1).max(1_000_000).default(1)),
-  limit: z.preprocess(
-    (v) => (v === '' ? undefined : toNumber(v)),
-    z
-      .number()
-      .int()
-      .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), { error: 'validation.invalid' })
-      .default(DEFAULT_PAGE_SIZE),
-  ),
-};
+/** Page and page size of a paged call: the same rules as the generic list request's. */
+export const pageFields = { page: listRequestSchema.shape.page, limit: listRequestSchema.shape.limit };
 
 /** ILIKE pattern matching the text anywhere, with the wildcards % and _ taken literally. */
 export const containsPattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -146,7 +146,6 @@ export type LfdRow = {
   companyName: string;
 };
 
-export const legCountsSchema = z.object({ mode, originPort: port, destinationPort: port });
 export type LegCount = { leg: (typeof LEGS)[number]; shipments: number };
 
 export const averagesSchema = z
