@@ -3,6 +3,7 @@ import { ADMIN_AREA } from './admin';
 import { COMMS_AREA } from './comms';
 import { CUSTOMERS_AREA } from './customers';
 import type { AreaDef } from './engine/area';
+import { declarationCatalog, withWriteSchemas } from './engine/declare';
 import type { FieldDef, PageDef, ResourceDef } from './engine/definitions';
 import { type DictionaryDef, dictionaryCatalog, TABLE_DICTIONARIES } from './engine/dictionaries';
 import { engineCatalog } from './engine/i18n';
@@ -36,7 +37,15 @@ export const AREAS: readonly AreaDef[] = [
   PEOPLE_AREA,
 ];
 
-export const RESOURCES: readonly ResourceDef[] = AREAS.flatMap((a) => a.resources);
+/** Every enumeration of every area as dictionary key -> values, in display order. */
+export const DICTIONARIES: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
+  AREAS.flatMap((a) => Object.entries(a.dictionaries).map(([key, def]) => [key, def.values])),
+);
+
+/** Every resource, a stored one with editable fields and no schemas of its own given them from its fields. */
+export const RESOURCES: readonly ResourceDef[] = AREAS.flatMap((a) => a.resources).map((r) =>
+  withWriteSchemas(r, DICTIONARIES),
+);
 export const PAGES: readonly PageDef[] = AREAS.flatMap((a) => a.pages);
 
 const RESOURCE_BY_NAME = new Map(RESOURCES.map((r) => [r.name, r]));
@@ -53,10 +62,6 @@ export const MENU_PAGES: readonly MenuPage[] = PAGES.map((p) => ({
   roles: p.roles,
 }));
 
-/** Every enumeration of every area as dictionary key -> values, in display order. */
-export const DICTIONARIES: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
-  AREAS.flatMap((a) => Object.entries(a.dictionaries).map(([key, def]) => [key, def.values])),
-);
 export const DICT_TYPES: readonly string[] = Object.keys(DICTIONARIES);
 
 /** A dictionary of values (the dictionaries table). */
@@ -75,7 +80,11 @@ export const AREA_CATALOGS: readonly AreaCatalog[] = [
   portalCatalog,
   engineCatalog,
   engineWebCatalog,
-  ...AREAS.flatMap((a) => [...a.catalogs, ...dictionaryCatalogs(a.dictionaries)]),
+  ...AREAS.flatMap((a) => [
+    ...a.catalogs,
+    ...dictionaryCatalogs(a.dictionaries),
+    declarationCatalog(a.resources, a.pages),
+  ]),
 ];
 
 /** The default table of column configuration (SPEC §7): the report history. */

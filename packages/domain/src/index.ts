@@ -3,6 +3,7 @@ export * from './areas';
 export * from './common/constants';
 export * from './common/formats';
 export * from './engine/area';
+export * from './engine/declare';
 export * from './engine/definitions';
 export * from './engine/list-request';
 export * from './engine/menu';

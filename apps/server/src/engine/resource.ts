@@ -1,4 +1,4 @@
-import type { ResourceDef } from '@tidemark/domain';
+import { DICTIONARIES, type ResourceDef, withWriteSchemas } from '@tidemark/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Auth } from '../http/auth';
 
@@ -74,7 +74,7 @@ export type ServerResource = {
 /** A child reached through one parent row: the parent's resource, the child's foreign key field, the parent's id. */
 export type Through = { parent: ServerResource; foreignKey: string; parentId: number };
 
-const snakeCase = (name: string): string => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+export const snakeCase = (name: string): string => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 const resolvedColumns = new WeakMap<ServerResource, Readonly<Record<string, string>>>();
 
@@ -87,6 +87,40 @@ export const columnsOf = (res: ServerResource): Readonly<Record<string, string>>
   );
   resolvedColumns.set(res, columns);
   return columns;
+};
+
+/**
+ * The server side of a resource declared with a `store` (packages/domain engine/definitions.ts):
+ * its table aliased `t`, each lookup one LEFT JOIN (lookups through the same key share it), the
+ * declared row scope; editable fields without schemas get derived ones. An area that adds rules
+ * or filters passes them as `extra`.
+ */
+export const storedResource = (
+  declared: ResourceDef,
+  extra: Partial<Omit<ServerResource, 'def'>> = {},
+): ServerResource => {
+  const def = withWriteSchemas(declared, DICTIONARIES);
+  const store = def.store;
+  if (!store) throw new Error(`resource ${def.name} declares no store`);
+  const joins = new Map<string, string>();
+  const columns: Record<string, string> = {};
+  for (const [field, l] of Object.entries(store.lookups ?? {})) {
+    const on = `${l.table}|${l.key}|${l.from}`;
+    let alias = joins.get(on);
+    if (!alias) {
+      alias = `l${joins.size + 1}`;
+      joins.set(on, alias);
+    }
+    columns[field] = `${alias}.${l.column}`;
+  }
+  const from = [
+    `${store.table} t`,
+    ...[...joins].map(([on, alias]) => {
+      const [table, key, fromField] = on.split('|') as [string, string, string];
+      return `LEFT JOIN ${table} ${alias} ON ${alias}.${key} = t.${snakeCase(fromField)}`;
+    }),
+  ].join(' ');
+  return { def, table: store.table, from, columns, scope: store.scope, ...extra };
 };
 
 /** A list request as the engine reads it: the requested sort and the whole body (its f_<field> filters). */

@@ -1,6 +1,7 @@
+import { RESOURCES } from '@tidemark/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Module } from '../engine/module';
-import { registerResource } from '../engine/resource';
+import { registerResource, serverResource, storedResource } from '../engine/resource';
 import { registerEngineRoutes } from '../engine/routes';
 import { registerSystemRoutes } from '../http/system';
 import { access } from './access';
@@ -18,12 +19,16 @@ import { tracking } from './tracking';
  */
 export const MODULES: readonly Module[] = [access, admin, comms, customers, shipments, tracking, site, reports];
 
-/** The core routes (health, OpenAPI), each area's resources and routes, then the engine's generic endpoints. */
+/**
+ * The core routes (health, OpenAPI), each area's resources and routes, every declared store no
+ * module serves itself, then the engine's generic endpoints.
+ */
 export const registerModules = (app: FastifyInstance): void => {
   registerSystemRoutes(app);
   for (const module of MODULES) {
     for (const resource of module.resources ?? []) registerResource(resource);
     module.routes?.(app);
   }
+  for (const def of RESOURCES) if (def.store && !serverResource(def.name)) registerResource(storedResource(def));
   registerEngineRoutes(app);
 };

@@ -1,5 +1,13 @@
 import type { z } from 'zod';
+import type { Language } from '../i18n/language';
 import type { MenuGroup, RoleCode } from './menu';
+
+/**
+ * A text in every language of the product, written beside what it names (a field, a page, an
+ * action). The area's catalog is derived from these (engine/declare.ts), so a page declared this
+ * way needs no catalog file.
+ */
+export type Labels = Readonly<Record<Language, string>>;
 
 /**
  * Field types: each has a Display, an Input and a Filter on the web side (a small registry
@@ -25,8 +33,10 @@ export type FieldDef = {
   /** API name (camelCase); the server maps it to a column. */
   name: string;
   type: FieldType;
-  /** i18n key of the label, by convention `<area>.<resource>.fields.<name>`. */
+  /** i18n key of the label, by convention `<area>.<resource>.fields.<name>` (defineResource's default). */
   labelKey: string;
+  /** The label itself, in both languages, stored under `labelKey` in the area's derived catalog. */
+  label?: Labels;
   /** Dictionary key for enum fields (POST /api/new/icbu/findDictTypeList). */
   dict?: string;
   /** For money: the field that holds the ISO 4217 currency. */
@@ -70,6 +80,35 @@ export type ResourceDef = {
   transitions?: Readonly<Record<string, { field: string; from: readonly string[]; to: string }>>;
   /** Field that names a record in titles and audit entries. */
   titleField: string;
+  /** The record's name in both languages (`<i18n>.title`), when the area's catalog does not hold it. */
+  title?: Labels;
+  /**
+   * Where the rows live, for a resource the server serves from this declaration alone: no server
+   * resource file and no typed table, only the migration that creates the table.
+   */
+  store?: StoreDef;
+};
+
+/** A field read from another table by key (a carrier's name by its code). */
+export type LookupDef = {
+  /** The other table, its key column and the column read. */
+  table: string;
+  key: string;
+  column: string;
+  /** The field of this resource that holds the key. */
+  from: string;
+};
+
+/**
+ * How a declared resource is stored: its table (every field is the column of its name in
+ * snake_case, `id` is the key; written tables also have `version` and `updated_at`), whose rows a
+ * user sees (the branch's, the customer's company's, or all), and the fields read from other
+ * tables by key.
+ */
+export type StoreDef = {
+  table: string;
+  scope: 'branch' | 'company' | 'none';
+  lookups?: Readonly<Record<string, LookupDef>>;
 };
 
 export type ActionKind = 'create' | 'edit' | 'delete' | 'transition' | 'export' | 'batchUpdate';
@@ -82,6 +121,8 @@ export type ActionDef = {
   permission: string;
   /** For transitions: the resource transition it runs. */
   transition?: string;
+  /** The button's text in both languages, stored under `labelKey` in the area's derived catalog. */
+  label?: Labels;
 };
 
 /**
@@ -160,6 +201,8 @@ export type PageDef = {
   relations?: readonly RelationDef[];
   /** Roles granted the page and all its actions in a fresh installation. */
   roles: readonly RoleCode[];
+  /** The page's title in both languages (`menu.pages.<url>`), when the area's catalog does not hold it. */
+  title?: Labels;
 };
 
 export type ListResponse<Row> = {

@@ -1,4 +1,9 @@
 import type { AreaCatalog } from '../i18n/catalog';
+import type { Language } from '../i18n/language';
+import { ACTION_KIND_LABELS } from './declare';
+
+const actionKinds = (lang: Language) =>
+  Object.fromEntries(Object.entries(ACTION_KIND_LABELS).map(([kind, labels]) => [kind, labels[lang]]));
 
 /** Messages of the data engine's generic endpoints and screens. */
 export const engineCatalog: AreaCatalog = {
@@ -13,6 +18,7 @@ export const engineCatalog: AreaCatalog = {
       created: 'Created',
       saved: 'Saved',
       batchSaved: '{count} records updated',
+      actionKinds: actionKinds('en_us'),
       audit: {
         create: 'Created',
         update: 'Changed',
@@ -31,6 +37,7 @@ export const engineCatalog: AreaCatalog = {
       created: '已创建',
       saved: '已保存',
       batchSaved: '已更新{count}条记录',
+      actionKinds: actionKinds('zh_cn'),
       audit: {
         create: '创建',
         update: '修改',

@@ -7,7 +7,6 @@ import { TRACKING_DICTIONARIES } from './dictionaries';
 import { trackingEtaCatalog } from './eta/i18n';
 import { ETA_PAGES, ETA_RESOURCES } from './eta/resources';
 import { trackingPublicCatalog } from './i18n-public';
-import { trackingSchedulesCatalog } from './schedules/i18n';
 import { SCHEDULE_PAGES, SCHEDULE_RESOURCES } from './schedules/resources';
 import { trackingUploadsCatalog } from './uploads/i18n';
 import { TRACKING_UPLOAD_PAGES, TRACKING_UPLOAD_RESOURCES } from './uploads/resources';
@@ -26,7 +25,6 @@ export const TRACKING_AREA: AreaDef = {
     trackingPublicCatalog,
     trackingUploadsCatalog,
     trackingEtaCatalog,
-    trackingSchedulesCatalog,
     trackingDeskCatalog,
     trackingDeskWebCatalog,
   ],

@@ -5,8 +5,6 @@ import * as desk from './desk/schema';
 import { ETA_SERVER_RESOURCES } from './eta/resources';
 import * as eta from './eta/schema';
 import { registerLookupRoutes } from './lookup/routes';
-import { sailingScheduleServerResource } from './schedules/resources';
-import * as schedules from './schedules/schema';
 import { seedSailingSchedules } from './schedules/seed';
 import { TRACKING_UPLOAD_SERVER_RESOURCES } from './uploads/resources';
 import { registerTrackingUploadRoutes } from './uploads/routes';
@@ -18,13 +16,8 @@ import * as uploads from './uploads/schema';
  */
 export const tracking: Module = {
   key: 'tracking',
-  tables: { ...desk, ...eta, ...schedules, ...uploads },
-  resources: [
-    ...TRACKING_DESK_SERVER_RESOURCES,
-    ...TRACKING_UPLOAD_SERVER_RESOURCES,
-    ...ETA_SERVER_RESOURCES,
-    sailingScheduleServerResource,
-  ],
+  tables: { ...desk, ...eta, ...uploads },
+  resources: [...TRACKING_DESK_SERVER_RESOURCES, ...TRACKING_UPLOAD_SERVER_RESOURCES, ...ETA_SERVER_RESOURCES],
   routes: (app) => {
     registerLookupRoutes(app);
     registerTrackingUploadRoutes(app);

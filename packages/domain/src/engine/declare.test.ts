@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { flattenCatalog } from '../i18n/catalog';
+import { declarationCatalog, definePage, defineResource, withWriteSchemas } from './declare';
+
+const vessel = defineResource({
+  name: 'vesselCall',
+  i18n: 'ops.vesselCall',
+  titleField: 'vessel',
+  title: { en_us: 'Vessel call', zh_cn: '船舶靠港' },
+  store: { table: 'vessel_calls', scope: 'branch' },
+  fields: [
+    {
+      name: 'vessel',
+      type: 'text',
+      required: true,
+      editable: true,
+      maxLength: 10,
+      label: { en_us: 'Vessel', zh_cn: '船名' },
+    },
+    { name: 'port', type: 'port', editable: true, label: { en_us: 'Port', zh_cn: '港口' } },
+    { name: 'mode', type: 'enum', dict: 'mode', editable: true, labelKey: 'shared.mode' },
+    { name: 'teu', type: 'number', editable: true, label: { en_us: 'TEU', zh_cn: '标箱' } },
+    { name: 'berthedAt', type: 'datetime', label: { en_us: 'Berthed', zh_cn: '靠泊时间' } },
+  ],
+});
+
+const page = definePage({
+  url: 'vesselCalls',
+  group: 'tracking',
+  screen: 'list',
+  resource: 'vesselCall',
+  title: { en_us: 'Vessel calls', zh_cn: '船舶靠港' },
+  actions: [
+    { key: 'create', kind: 'create', permission: 'vesselCalls:edit' },
+    { key: 'edit', kind: 'edit' },
+    { key: 'berth', kind: 'transition', transition: 'berth', label: { en_us: 'Berthed', zh_cn: '已靠泊' } },
+    { key: 'export', kind: 'export' },
+  ],
+  roles: ['admin'],
+});
+
+describe('declarations', () => {
+  it('default label keys, titles, permissions and standard buttons', () => {
+    expect(vessel.fields.map((f) => f.labelKey)).toEqual([
+      'ops.vesselCall.fields.vessel',
+      'ops.vesselCall.fields.port',
+      'shared.mode',
+      'ops.vesselCall.fields.teu',
+      'ops.vesselCall.fields.berthedAt',
+    ]);
+    expect(page.titleKey).toBe('menu.pages.vesselCalls');
+    expect(page.actions?.map((a) => [a.labelKey, a.permission])).toEqual([
+      ['engine.actionKinds.create', 'vesselCalls:edit'],
+      ['engine.actionKinds.edit', 'vesselCalls:edit'],
+      ['pageActions.vesselCalls.berth', 'vesselCalls:berth'],
+      ['engine.actionKinds.export', 'vesselCalls:export'],
+    ]);
+  });
+
+  it('refuses a transition without a label', () => {
+    expect(() =>
+      definePage({
+        url: 'x',
+        group: 'tracking',
+        screen: 'list',
+        roles: ['admin'],
+        actions: [{ key: 't', kind: 'transition' }],
+      }),
+    ).toThrow(/needs a label/);
+  });
+
+  it('derive the catalog of their inline labels in both languages', () => {
+    const catalog = declarationCatalog([vessel], [page]);
+    expect(flattenCatalog(catalog.en_us)).toEqual({
+      'ops.vesselCall.title': 'Vessel call',
+      'ops.vesselCall.fields.vessel': 'Vessel',
+      'ops.vesselCall.fields.port': 'Port',
+      'ops.vesselCall.fields.teu': 'TEU',
+      'ops.vesselCall.fields.berthedAt': 'Berthed',
+      'menu.pages.vesselCalls': 'Vessel calls',
+      'permissions.vesselCalls.edit': 'Vessel calls: New',
+      'pageActions.vesselCalls.berth': 'Berthed',
+      'permissions.vesselCalls.berth': 'Vessel calls: Berthed',
+      'permissions.vesselCalls.export': 'Vessel calls: Export',
+    });
+    expect(flattenCatalog(catalog.zh_cn)['permissions.vesselCalls.export']).toBe('船舶靠港：导出');
+  });
+});
+
+describe('schemas derived from editable fields', () => {
+  const def = withWriteSchemas(vessel, { mode: ['SEA', 'AIR'] });
+  const create = def.createSchema;
+  const update = def.updateSchema;
+  if (!create || !update) throw new Error('no derived schemas');
+
+  it('take each editable field by its type, required ones on create only', () => {
+    expect(create.parse({ vessel: ' EVER ACE ', port: 'cnsha', mode: 'SEA', teu: '1200' })).toEqual({
+      vessel: 'EVER ACE',
+      port: 'CNSHA',
+      mode: 'SEA',
+      teu: 1200,
+    });
+    expect(create.safeParse({ port: 'CNSHA' }).success).toBe(false);
+    expect(update.parse({ teu: '' })).toEqual({ teu: null });
+    expect(Object.keys(update.parse({ berthedAt: '2026-11-27T00:00:00Z' }))).toEqual([]);
+  });
+
+  it('refuse values outside the field: length, dictionary, port code, number', () => {
+    const issue = (values: Record<string, unknown>) => create.safeParse({ vessel: 'A', ...values }).error?.issues[0];
+    expect(issue({ vessel: 'EVER GIVEN 2' })?.message).toBe('validation.tooLong');
+    expect(issue({ vessel: '' })?.message).toBe('validation.required');
+    expect(issue({ mode: 'RAIL' })?.message).toBe('validation.invalid');
+    expect(issue({ port: 'SHANGHAI' })?.message).toBe('validation.invalid');
+    expect(issue({ teu: 'many' })?.message).toBe('validation.number');
+  });
+
+  it('leave a resource with its own schemas, or none stored, as it is', () => {
+    const { store: _store, ...unstored } = vessel;
+    expect(withWriteSchemas(unstored, {}).createSchema).toBeUndefined();
+    expect(withWriteSchemas(def, {})).toBe(def);
+  });
+});
