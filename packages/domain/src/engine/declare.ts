@@ -66,7 +66,12 @@ const put = (tree: Tree, key: string, text: string): void => {
   for (const part of parts.slice(0, -1)) {
     const next = node[part];
     if (typeof next === 'string') throw new Error(`label key ${key} runs through the text at ${part}`);
-    node = next ?? (node[part] = {});
+    if (next) node = next;
+    else {
+      const child: Tree = {};
+      node[part] = child;
+      node = child;
+    }
   }
   node[parts[parts.length - 1] as string] = text;
 };
