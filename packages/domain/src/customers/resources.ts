@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, LANDLINE_RE, MOBILE_RE, URL_RE } from '../common/formats';
-import type { ActionDef, FieldDef, PageDef, RelationDef, ResourceDef } from '../engine/definitions';
+import { defineResource } from '../engine/declare';
+import type { ActionDef, PageDef, RelationDef, ResourceDef } from '../engine/definitions';
 import type { RoleCode } from '../engine/menu';
 import { countryByCode } from '../reference/countries';
 import { CUSTOMER_REGIONS } from './regions';
@@ -96,18 +97,13 @@ const orgCodeShape = {
 export const orgCodeCreateSchema = z.object(orgCodeShape);
 export const orgCodeUpdateSchema = z.object(orgCodeShape).partial();
 
-const field = (resource: string, def: Omit<FieldDef, 'labelKey'>): FieldDef => ({
-  ...def,
-  labelKey: `customers.${resource}.fields.${def.name}`,
-});
-
-export const companyResource: ResourceDef = {
+export const companyResource: ResourceDef = defineResource({
   name: 'company',
   i18n: 'customers.company',
   titleField: 'name',
   fields: [
-    field('company', { name: 'code', type: 'text', sortable: true, filter: 'fuzzy', maxLength: 20, width: 110 }),
-    field('company', {
+    { name: 'code', type: 'text', sortable: true, filter: 'fuzzy', maxLength: 20, width: 110 },
+    {
       name: 'name',
       type: 'text',
       sortable: true,
@@ -116,8 +112,8 @@ export const companyResource: ResourceDef = {
       editable: true,
       maxLength: COMPANY_NAME_MAX,
       width: 260,
-    }),
-    field('company', {
+    },
+    {
       name: 'customerRegion',
       type: 'enum',
       dict: 'customer_region',
@@ -125,8 +121,8 @@ export const companyResource: ResourceDef = {
       filter: 'exact',
       editable: true,
       width: 120,
-    }),
-    field('company', {
+    },
+    {
       name: 'branchId',
       type: 'enum',
       dict: 'branch_office',
@@ -135,8 +131,8 @@ export const companyResource: ResourceDef = {
       required: true,
       editable: true,
       width: 130,
-    }),
-    field('company', {
+    },
+    {
       name: 'country',
       type: 'enum',
       dict: 'country',
@@ -145,8 +141,8 @@ export const companyResource: ResourceDef = {
       required: true,
       editable: true,
       width: 140,
-    }),
-    field('company', {
+    },
+    {
       name: 'city',
       type: 'text',
       sortable: true,
@@ -155,8 +151,8 @@ export const companyResource: ResourceDef = {
       editable: true,
       maxLength: 60,
       width: 130,
-    }),
-    field('company', {
+    },
+    {
       name: 'status',
       type: 'enum',
       dict: 'customer_data_status',
@@ -164,17 +160,17 @@ export const companyResource: ResourceDef = {
       filter: 'exact',
       editable: true,
       width: 100,
-    }),
-    field('company', { name: 'successorId', type: 'party', filter: 'exact', editable: true, width: 200 }),
-    field('company', { name: 'successorName', type: 'text', filter: 'fuzzy', width: 220 }),
-    field('company', { name: 'address', type: 'text', editable: true, maxLength: 200, width: 260 }),
-    field('company', { name: 'phone', type: 'text', editable: true, maxLength: 60, width: 140 }),
-    field('company', { name: 'email', type: 'text', filter: 'fuzzy', editable: true, maxLength: 254, width: 200 }),
-    field('company', { name: 'website', type: 'text', editable: true, maxLength: 200, width: 200 }),
-    field('company', { name: 'taxId', type: 'text', filter: 'exact', editable: true, maxLength: 30, width: 150 }),
-    field('company', { name: 'notes', type: 'text', editable: true, maxLength: 100, width: 220 }),
-    field('company', { name: 'createdAt', type: 'datetime', sortable: true, filter: 'range', width: 170 }),
-    field('company', { name: 'updatedAt', type: 'datetime', sortable: true, filter: 'range', width: 170 }),
+    },
+    { name: 'successorId', type: 'party', filter: 'exact', editable: true, width: 200 },
+    { name: 'successorName', type: 'text', filter: 'fuzzy', width: 220 },
+    { name: 'address', type: 'text', editable: true, maxLength: 200, width: 260 },
+    { name: 'phone', type: 'text', editable: true, maxLength: 60, width: 140 },
+    { name: 'email', type: 'text', filter: 'fuzzy', editable: true, maxLength: 254, width: 200 },
+    { name: 'website', type: 'text', editable: true, maxLength: 200, width: 200 },
+    { name: 'taxId', type: 'text', filter: 'exact', editable: true, maxLength: 30, width: 150 },
+    { name: 'notes', type: 'text', editable: true, maxLength: 100, width: 220 },
+    { name: 'createdAt', type: 'datetime', sortable: true, filter: 'range', width: 170 },
+    { name: 'updatedAt', type: 'datetime', sortable: true, filter: 'range', width: 170 },
   ],
   createSchema: companyCreateSchema,
   updateSchema: companyUpdateSchema,
@@ -183,16 +179,16 @@ export const companyResource: ResourceDef = {
     obsolete: { field: 'status', from: ['valid'], to: 'obsolete' },
     restore: { field: 'status', from: ['obsolete'], to: 'valid' },
   },
-};
+});
 
-export const contactResource: ResourceDef = {
+export const contactResource: ResourceDef = defineResource({
   name: 'contact',
   i18n: 'customers.contact',
   titleField: 'name',
   fields: [
-    field('contact', { name: 'companyId', type: 'party', filter: 'exact', required: true, editable: true, width: 200 }),
-    field('contact', { name: 'companyName', type: 'text', sortable: true, filter: 'fuzzy', width: 240 }),
-    field('contact', {
+    { name: 'companyId', type: 'party', filter: 'exact', required: true, editable: true, width: 200 },
+    { name: 'companyName', type: 'text', sortable: true, filter: 'fuzzy', width: 240 },
+    {
       name: 'name',
       type: 'text',
       sortable: true,
@@ -201,9 +197,9 @@ export const contactResource: ResourceDef = {
       editable: true,
       maxLength: 50,
       width: 160,
-    }),
-    field('contact', { name: 'title', type: 'text', filter: 'fuzzy', editable: true, maxLength: 50, width: 160 }),
-    field('contact', {
+    },
+    { name: 'title', type: 'text', filter: 'fuzzy', editable: true, maxLength: 50, width: 160 },
+    {
       name: 'email',
       type: 'text',
       sortable: true,
@@ -212,31 +208,31 @@ export const contactResource: ResourceDef = {
       editable: true,
       maxLength: 254,
       width: 220,
-    }),
-    field('contact', { name: 'phone', type: 'text', editable: true, maxLength: 60, width: 140 }),
-    field('contact', { name: 'mobile', type: 'text', filter: 'exact', editable: true, maxLength: 60, width: 130 }),
-    field('contact', {
+    },
+    { name: 'phone', type: 'text', editable: true, maxLength: 60, width: 140 },
+    { name: 'mobile', type: 'text', filter: 'exact', editable: true, maxLength: 60, width: 130 },
+    {
       name: 'isPrimary',
       type: 'boolean',
       sortable: true,
       filter: 'exact',
       editable: true,
       width: 90,
-    }),
-    field('contact', { name: 'updatedAt', type: 'datetime', sortable: true, filter: 'range', width: 170 }),
+    },
+    { name: 'updatedAt', type: 'datetime', sortable: true, filter: 'range', width: 170 },
   ],
   createSchema: contactCreateSchema,
   updateSchema: contactUpdateSchema,
   // One primary contact per company: making one primary demotes the other (a server rule).
   transitions: { makePrimary: { field: 'isPrimary', from: ['false'], to: 'true' } },
-};
+});
 
-export const orgCodeResource: ResourceDef = {
+export const orgCodeResource: ResourceDef = defineResource({
   name: 'orgCode',
   i18n: 'customers.orgCode',
   titleField: 'code',
   fields: [
-    field('orgCode', {
+    {
       name: 'code',
       type: 'text',
       sortable: true,
@@ -245,10 +241,10 @@ export const orgCodeResource: ResourceDef = {
       editable: true,
       maxLength: 12,
       width: 120,
-    }),
-    field('orgCode', { name: 'companyId', type: 'party', filter: 'exact', required: true, editable: true, width: 200 }),
-    field('orgCode', { name: 'companyName', type: 'text', sortable: true, filter: 'fuzzy', width: 240 }),
-    field('orgCode', {
+    },
+    { name: 'companyId', type: 'party', filter: 'exact', required: true, editable: true, width: 200 },
+    { name: 'companyName', type: 'text', sortable: true, filter: 'fuzzy', width: 240 },
+    {
       name: 'purpose',
       type: 'enum',
       dict: 'org_code_purpose',
@@ -257,8 +253,8 @@ export const orgCodeResource: ResourceDef = {
       required: true,
       editable: true,
       width: 120,
-    }),
-    field('orgCode', {
+    },
+    {
       name: 'branchId',
       type: 'enum',
       dict: 'branch_office',
@@ -266,12 +262,12 @@ export const orgCodeResource: ResourceDef = {
       filter: 'exact',
       editable: true,
       width: 130,
-    }),
-    field('orgCode', { name: 'updatedAt', type: 'datetime', sortable: true, filter: 'range', width: 170 }),
+    },
+    { name: 'updatedAt', type: 'datetime', sortable: true, filter: 'range', width: 170 },
   ],
   createSchema: orgCodeCreateSchema,
   updateSchema: orgCodeUpdateSchema,
-};
+});
 
 export const CUSTOMER_RESOURCES: readonly ResourceDef[] = [companyResource, contactResource, orgCodeResource];
 

@@ -1,28 +1,24 @@
-import type { FieldDef, PageDef, ResourceDef } from '../../engine/definitions';
+import { defineResource } from '../../engine/declare';
+import type { PageDef, ResourceDef } from '../../engine/definitions';
 import { TRACKING_DESK_ROLES } from '../uploads/resources';
 import { etaRuleCreateSchema, etaRuleUpdateSchema } from './rules';
 
-const field = (resource: string, def: Omit<FieldDef, 'labelKey'>): FieldDef => ({
-  ...def,
-  labelKey: `tracking.${resource}.fields.${def.name}`,
-});
-
-export const etaRuleResource: ResourceDef = {
+export const etaRuleResource: ResourceDef = defineResource({
   name: 'etaRule',
   i18n: 'tracking.etaRule',
   titleField: 'companyName',
   fields: [
-    field('etaRule', { name: 'companyId', type: 'party', filter: 'exact', required: true, editable: true, width: 220 }),
-    field('etaRule', { name: 'companyName', type: 'text', sortable: true, filter: 'fuzzy', width: 240 }),
-    field('etaRule', {
+    { name: 'companyId', type: 'party', filter: 'exact', required: true, editable: true, width: 220 },
+    { name: 'companyName', type: 'text', sortable: true, filter: 'fuzzy', width: 240 },
+    {
       name: 'thresholdHours',
       type: 'number',
       sortable: true,
       required: true,
       editable: true,
       width: 120,
-    }),
-    field('etaRule', {
+    },
+    {
       name: 'recipients',
       type: 'longText',
       filter: 'fuzzy',
@@ -30,33 +26,33 @@ export const etaRuleResource: ResourceDef = {
       editable: true,
       size: 1000,
       width: 300,
-    }),
-    field('etaRule', { name: 'language', type: 'enum', dict: 'language', editable: true, width: 100 }),
-    field('etaRule', { name: 'active', type: 'boolean', sortable: true, filter: 'exact', editable: true, width: 90 }),
-    field('etaRule', { name: 'updatedAt', type: 'datetime', sortable: true, filter: 'range', width: 170 }),
+    },
+    { name: 'language', type: 'enum', dict: 'language', editable: true, width: 100 },
+    { name: 'active', type: 'boolean', sortable: true, filter: 'exact', editable: true, width: 90 },
+    { name: 'updatedAt', type: 'datetime', sortable: true, filter: 'range', width: 170 },
   ],
   createSchema: etaRuleCreateSchema,
   updateSchema: etaRuleUpdateSchema,
-};
+});
 
-export const etaNotificationResource: ResourceDef = {
+export const etaNotificationResource: ResourceDef = defineResource({
   name: 'etaNotification',
   i18n: 'tracking.etaNotification',
   titleField: 'shipmentNo',
   fields: [
-    field('etaNotification', { name: 'shipmentNo', type: 'text', sortable: true, filter: 'fuzzy', width: 150 }),
-    field('etaNotification', { name: 'companyName', type: 'text', sortable: true, filter: 'fuzzy', width: 220 }),
-    field('etaNotification', { name: 'oldEta', type: 'datetime', sortable: true, width: 170 }),
-    field('etaNotification', { name: 'newEta', type: 'datetime', sortable: true, filter: 'range', width: 170 }),
-    field('etaNotification', { name: 'deltaHours', type: 'number', sortable: true, width: 110 }),
-    field('etaNotification', { name: 'thresholdHours', type: 'number', width: 110 }),
-    field('etaNotification', { name: 'ruleId', type: 'number', filter: 'exact', width: 80 }),
-    field('etaNotification', { name: 'eventCode', type: 'text', filter: 'exact', width: 170 }),
-    field('etaNotification', { name: 'recipients', type: 'text', filter: 'fuzzy', width: 280 }),
-    field('etaNotification', { name: 'mailedAt', type: 'datetime', sortable: true, width: 170 }),
-    field('etaNotification', { name: 'createdAt', type: 'datetime', sortable: true, filter: 'range', width: 170 }),
+    { name: 'shipmentNo', type: 'text', sortable: true, filter: 'fuzzy', width: 150 },
+    { name: 'companyName', type: 'text', sortable: true, filter: 'fuzzy', width: 220 },
+    { name: 'oldEta', type: 'datetime', sortable: true, width: 170 },
+    { name: 'newEta', type: 'datetime', sortable: true, filter: 'range', width: 170 },
+    { name: 'deltaHours', type: 'number', sortable: true, width: 110 },
+    { name: 'thresholdHours', type: 'number', width: 110 },
+    { name: 'ruleId', type: 'number', filter: 'exact', width: 80 },
+    { name: 'eventCode', type: 'text', filter: 'exact', width: 170 },
+    { name: 'recipients', type: 'text', filter: 'fuzzy', width: 280 },
+    { name: 'mailedAt', type: 'datetime', sortable: true, width: 170 },
+    { name: 'createdAt', type: 'datetime', sortable: true, filter: 'range', width: 170 },
   ],
-};
+});
 
 export const ETA_RESOURCES: readonly ResourceDef[] = [etaRuleResource, etaNotificationResource];
 

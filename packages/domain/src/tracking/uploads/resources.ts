@@ -1,4 +1,5 @@
-import type { ActionDef, FieldDef, PageDef, ResourceDef } from '../../engine/definitions';
+import { defineResource } from '../../engine/declare';
+import type { ActionDef, PageDef, ResourceDef } from '../../engine/definitions';
 import type { RoleCode } from '../../engine/menu';
 
 /**
@@ -8,167 +9,162 @@ import type { RoleCode } from '../../engine/menu';
  * (uploadContainerTracking); these are read-only lists with filters and export.
  */
 
-const field = (resource: string, def: Omit<FieldDef, 'labelKey'>): FieldDef => ({
-  ...def,
-  labelKey: `tracking.${resource}.fields.${def.name}`,
-});
-
-export const trackingUploadResource: ResourceDef = {
+export const trackingUploadResource: ResourceDef = defineResource({
   name: 'trackingUpload',
   i18n: 'tracking.upload',
   titleField: 'fileName',
   fields: [
-    field('upload', { name: 'fileName', type: 'text', sortable: true, filter: 'fuzzy', width: 240 }),
-    field('upload', { name: 'fileType', type: 'text', filter: 'exact', width: 80 }),
-    field('upload', { name: 'fileSize', type: 'number', sortable: true, width: 100 }),
-    field('upload', {
+    { name: 'fileName', type: 'text', sortable: true, filter: 'fuzzy', width: 240 },
+    { name: 'fileType', type: 'text', filter: 'exact', width: 80 },
+    { name: 'fileSize', type: 'number', sortable: true, width: 100 },
+    {
       name: 'uploadState',
       type: 'enum',
       dict: 'upload_state',
       sortable: true,
       filter: 'exact',
       width: 110,
-    }),
-    field('upload', {
+    },
+    {
       name: 'importState',
       type: 'enum',
       dict: 'import_state',
       sortable: true,
       filter: 'exact',
       width: 120,
-    }),
-    field('upload', { name: 'totalRows', type: 'number', sortable: true, width: 90 }),
-    field('upload', { name: 'importedRows', type: 'number', sortable: true, width: 100 }),
-    field('upload', { name: 'failedRows', type: 'number', sortable: true, width: 100 }),
-    field('upload', { name: 'uploadedBy', type: 'text', sortable: true, filter: 'fuzzy', width: 140 }),
-    field('upload', {
+    },
+    { name: 'totalRows', type: 'number', sortable: true, width: 90 },
+    { name: 'importedRows', type: 'number', sortable: true, width: 100 },
+    { name: 'failedRows', type: 'number', sortable: true, width: 100 },
+    { name: 'uploadedBy', type: 'text', sortable: true, filter: 'fuzzy', width: 140 },
+    {
       name: 'branchId',
       type: 'enum',
       dict: 'branch_office',
       sortable: true,
       filter: 'exact',
       width: 130,
-    }),
-    field('upload', { name: 'createdAt', type: 'datetime', sortable: true, filter: 'range', width: 170 }),
-    field('upload', { name: 'finishedAt', type: 'datetime', sortable: true, width: 170 }),
+    },
+    { name: 'createdAt', type: 'datetime', sortable: true, filter: 'range', width: 170 },
+    { name: 'finishedAt', type: 'datetime', sortable: true, width: 170 },
   ],
-};
+});
 
-export const trackingUploadRowResource: ResourceDef = {
+export const trackingUploadRowResource: ResourceDef = defineResource({
   name: 'trackingUploadRow',
   i18n: 'tracking.uploadRow',
   titleField: 'containerNo',
   fields: [
-    field('uploadRow', { name: 'uploadId', type: 'number', sortable: true, filter: 'exact', width: 90 }),
-    field('uploadRow', { name: 'fileName', type: 'text', sortable: true, filter: 'fuzzy', width: 220 }),
-    field('uploadRow', { name: 'rowNo', type: 'number', sortable: true, width: 70 }),
-    field('uploadRow', { name: 'containerNo', type: 'container', sortable: true, filter: 'fuzzy', width: 140 }),
-    field('uploadRow', { name: 'eventCode', type: 'text', sortable: true, filter: 'exact', width: 170 }),
-    field('uploadRow', {
+    { name: 'uploadId', type: 'number', sortable: true, filter: 'exact', width: 90 },
+    { name: 'fileName', type: 'text', sortable: true, filter: 'fuzzy', width: 220 },
+    { name: 'rowNo', type: 'number', sortable: true, width: 70 },
+    { name: 'containerNo', type: 'container', sortable: true, filter: 'fuzzy', width: 140 },
+    { name: 'eventCode', type: 'text', sortable: true, filter: 'exact', width: 170 },
+    {
       name: 'status',
       type: 'enum',
       dict: 'tracking_status',
       sortable: true,
       filter: 'exact',
       width: 120,
-    }),
-    field('uploadRow', { name: 'location', type: 'port', sortable: true, filter: 'exact', width: 150 }),
-    field('uploadRow', { name: 'eventTime', type: 'text', width: 190 }),
-    field('uploadRow', {
+    },
+    { name: 'location', type: 'port', sortable: true, filter: 'exact', width: 150 },
+    { name: 'eventTime', type: 'text', width: 190 },
+    {
       name: 'occurredAt',
       type: 'datetime',
       sortable: true,
       filter: 'range',
       width: 170,
       place: { port: 'location' },
-    }),
-    field('uploadRow', { name: 'eta', type: 'datetime', sortable: true, width: 170, place: { port: 'location' } }),
-    field('uploadRow', { name: 'vessel', type: 'text', filter: 'fuzzy', width: 180 }),
-    field('uploadRow', { name: 'voyage', type: 'text', filter: 'exact', width: 90 }),
-    field('uploadRow', { name: 'remarks', type: 'text', width: 200 }),
-    field('uploadRow', {
+    },
+    { name: 'eta', type: 'datetime', sortable: true, width: 170, place: { port: 'location' } },
+    { name: 'vessel', type: 'text', filter: 'fuzzy', width: 180 },
+    { name: 'voyage', type: 'text', filter: 'exact', width: 90 },
+    { name: 'remarks', type: 'text', width: 200 },
+    {
       name: 'importState',
       type: 'enum',
       dict: 'import_state',
       sortable: true,
       filter: 'exact',
       width: 120,
-    }),
-    field('uploadRow', { name: 'errorsEn', type: 'text', width: 320 }),
-    field('uploadRow', { name: 'errorsZh', type: 'text', width: 320 }),
-    field('uploadRow', { name: 'createdAt', type: 'datetime', sortable: true, filter: 'range', width: 170 }),
+    },
+    { name: 'errorsEn', type: 'text', width: 320 },
+    { name: 'errorsZh', type: 'text', width: 320 },
+    { name: 'createdAt', type: 'datetime', sortable: true, filter: 'range', width: 170 },
   ],
-};
+});
 
-export const containerEventResource: ResourceDef = {
+export const containerEventResource: ResourceDef = defineResource({
   name: 'containerEvent',
   i18n: 'tracking.containerEvent',
   titleField: 'code',
   fields: [
-    field('containerEvent', { name: 'containerNo', type: 'container', sortable: true, filter: 'fuzzy', width: 140 }),
-    field('containerEvent', { name: 'shipmentNo', type: 'text', sortable: true, filter: 'fuzzy', width: 150 }),
-    field('containerEvent', { name: 'code', type: 'text', sortable: true, filter: 'exact', width: 170 }),
-    field('containerEvent', {
+    { name: 'containerNo', type: 'container', sortable: true, filter: 'fuzzy', width: 140 },
+    { name: 'shipmentNo', type: 'text', sortable: true, filter: 'fuzzy', width: 150 },
+    { name: 'code', type: 'text', sortable: true, filter: 'exact', width: 170 },
+    {
       name: 'status',
       type: 'enum',
       dict: 'tracking_status',
       sortable: true,
       filter: 'exact',
       width: 120,
-    }),
-    field('containerEvent', {
+    },
+    {
       name: 'leg',
       type: 'enum',
       dict: 'tracking_leg',
       sortable: true,
       filter: 'exact',
       width: 110,
-    }),
-    field('containerEvent', { name: 'location', type: 'port', sortable: true, filter: 'exact', width: 150 }),
-    field('containerEvent', {
+    },
+    { name: 'location', type: 'port', sortable: true, filter: 'exact', width: 150 },
+    {
       name: 'occurredAt',
       type: 'datetime',
       sortable: true,
       filter: 'range',
       width: 170,
       place: { port: 'location', zone: 'timeZone' },
-    }),
-    field('containerEvent', { name: 'timeZone', type: 'text', width: 140 }),
-    field('containerEvent', { name: 'source', type: 'text', sortable: true, filter: 'exact', width: 120 }),
-    field('containerEvent', { name: 'createdAt', type: 'datetime', sortable: true, filter: 'range', width: 170 }),
+    },
+    { name: 'timeZone', type: 'text', width: 140 },
+    { name: 'source', type: 'text', sortable: true, filter: 'exact', width: 120 },
+    { name: 'createdAt', type: 'datetime', sortable: true, filter: 'range', width: 170 },
   ],
-};
+});
 
-export const trackingNodeResource: ResourceDef = {
+export const trackingNodeResource: ResourceDef = defineResource({
   name: 'trackingNode',
   i18n: 'tracking.node',
   titleField: 'lastCode',
   fields: [
-    field('node', { name: 'shipmentNo', type: 'text', sortable: true, filter: 'fuzzy', width: 150 }),
-    field('node', { name: 'containerNo', type: 'container', sortable: true, filter: 'fuzzy', width: 140 }),
-    field('node', { name: 'leg', type: 'enum', dict: 'tracking_leg', sortable: true, filter: 'exact', width: 110 }),
-    field('node', { name: 'lastCode', type: 'text', sortable: true, filter: 'exact', width: 170 }),
-    field('node', {
+    { name: 'shipmentNo', type: 'text', sortable: true, filter: 'fuzzy', width: 150 },
+    { name: 'containerNo', type: 'container', sortable: true, filter: 'fuzzy', width: 140 },
+    { name: 'leg', type: 'enum', dict: 'tracking_leg', sortable: true, filter: 'exact', width: 110 },
+    { name: 'lastCode', type: 'text', sortable: true, filter: 'exact', width: 170 },
+    {
       name: 'lastStatus',
       type: 'enum',
       dict: 'tracking_status',
       sortable: true,
       filter: 'exact',
       width: 120,
-    }),
-    field('node', { name: 'lastLocation', type: 'port', sortable: true, filter: 'exact', width: 150 }),
-    field('node', { name: 'startedAt', type: 'datetime', sortable: true, filter: 'range', width: 170 }),
-    field('node', {
+    },
+    { name: 'lastLocation', type: 'port', sortable: true, filter: 'exact', width: 150 },
+    { name: 'startedAt', type: 'datetime', sortable: true, filter: 'range', width: 170 },
+    {
       name: 'lastAt',
       type: 'datetime',
       sortable: true,
       filter: 'range',
       width: 170,
       place: { port: 'lastLocation' },
-    }),
-    field('node', { name: 'eventCount', type: 'number', sortable: true, width: 90 }),
+    },
+    { name: 'eventCount', type: 'number', sortable: true, width: 90 },
   ],
-};
+});
 
 export const TRACKING_UPLOAD_RESOURCES: readonly ResourceDef[] = [
   trackingUploadResource,
