@@ -95,7 +95,7 @@ export type LookupDef = {
   table: string;
   key: string;
   column: string;
-  /** The field of this resource that holds the key. */
+  /** The column of this table that holds the key, named in camelCase like a field (`branchId`). */
   from: string;
 };
 

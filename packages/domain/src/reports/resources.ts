@@ -1,3 +1,4 @@
+import { defineResource } from '../engine/declare';
 import type { FieldDef, PageDef, ResourceDef } from '../engine/definitions';
 import { ALL_STAFF } from '../engine/menu';
 
@@ -12,26 +13,6 @@ export const REPORT_HISTORY_TABLE = 'rpt_history_temp';
 /** SPEC §4 report status: a report whose download failed or was cut off is obsolete. */
 export const REPORT_STATUS = { obsolete: 1, active: 2 } as const;
 
-const historyField = (def: Omit<FieldDef, 'labelKey'>): FieldDef => ({
-  ...def,
-  labelKey: `settings.reportHistory.fields.${def.name}`,
-});
-
-export const REPORT_HISTORY_FIELDS: readonly FieldDef[] = [
-  historyField({ name: 'reportNo', type: 'text', sortable: true, filter: 'exact', width: 150 }),
-  historyField({ name: 'reportName', type: 'text', sortable: true, filter: 'fuzzy', width: 200 }),
-  historyField({ name: 'reportType', type: 'text', sortable: true, filter: 'exact', width: 150 }),
-  historyField({ name: 'branchCode', type: 'text', sortable: true, filter: 'exact', width: 110 }),
-  historyField({ name: 'periodFrom', type: 'date', sortable: true, filter: 'range' }),
-  historyField({ name: 'periodTo', type: 'date', sortable: true, filter: 'range' }),
-  historyField({ name: 'status', type: 'enum', dict: 'report_status', sortable: true, filter: 'exact' }),
-  historyField({ name: 'rowCount', type: 'number', sortable: true }),
-  historyField({ name: 'fileName', type: 'file', width: 260 }),
-  historyField({ name: 'requestedBy', type: 'text', sortable: true, filter: 'fuzzy' }),
-  historyField({ name: 'requestedAt', type: 'datetime', sortable: true, filter: 'range' }),
-  historyField({ name: 'finishedAt', type: 'datetime', sortable: true, filter: 'range' }),
-];
-
 export const REPORT_HISTORY_DEFAULT_COLUMNS = [
   'reportNo',
   'reportName',
@@ -44,12 +25,39 @@ export const REPORT_HISTORY_DEFAULT_COLUMNS = [
   'requestedAt',
 ] as const;
 
-export const REPORT_HISTORY_RESOURCE: ResourceDef = {
+/**
+ * Staff see the reports requested in their offices; customers hold no page that shows it. The
+ * engine serves it from this store: the office's code and the requester's user name are read by key.
+ */
+export const REPORT_HISTORY_RESOURCE: ResourceDef = defineResource({
   name: REPORT_HISTORY_TABLE,
   i18n: 'settings.reportHistory',
-  fields: REPORT_HISTORY_FIELDS,
   titleField: 'reportNo',
-};
+  store: {
+    table: 'report_history',
+    scope: 'branch',
+    lookups: {
+      branchCode: { table: 'branches', key: 'id', column: 'code', from: 'branchId' },
+      requestedBy: { table: 'users', key: 'id', column: 'user_name', from: 'requestedBy' },
+    },
+  },
+  fields: [
+    { name: 'reportNo', type: 'text', sortable: true, filter: 'exact', width: 150 },
+    { name: 'reportName', type: 'text', sortable: true, filter: 'fuzzy', width: 200 },
+    { name: 'reportType', type: 'text', sortable: true, filter: 'exact', width: 150 },
+    { name: 'branchCode', type: 'text', sortable: true, filter: 'exact', width: 110 },
+    { name: 'periodFrom', type: 'date', sortable: true, filter: 'range' },
+    { name: 'periodTo', type: 'date', sortable: true, filter: 'range' },
+    { name: 'status', type: 'enum', dict: 'report_status', sortable: true, filter: 'exact' },
+    { name: 'rowCount', type: 'number', sortable: true },
+    { name: 'fileName', type: 'file', width: 260 },
+    { name: 'requestedBy', type: 'text', sortable: true, filter: 'fuzzy' },
+    { name: 'requestedAt', type: 'datetime', sortable: true, filter: 'range' },
+    { name: 'finishedAt', type: 'datetime', sortable: true, filter: 'range' },
+  ],
+});
+
+export const REPORT_HISTORY_FIELDS: readonly FieldDef[] = REPORT_HISTORY_RESOURCE.fields;
 
 export const REPORT_PAGES: readonly PageDef[] = [
   {

@@ -1,10 +1,11 @@
 import type { Module } from '../../engine/module';
-import { REPORT_HISTORY_SERVER_RESOURCE } from './resources';
 import * as tables from './schema';
 
-/** The report history (historyPage): every export the engine streamed, as a list of its own. */
+/**
+ * The report history (historyPage): every export the engine streamed, as a list of its own. The
+ * list is served from its declared store; the table is typed for the engine's writes.
+ */
 export const reports: Module = {
   key: 'reports',
   tables,
-  resources: [REPORT_HISTORY_SERVER_RESOURCE],
 };
