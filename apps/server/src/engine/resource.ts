@@ -14,7 +14,7 @@ export type WriteContext = {
 /**
  * How the server stores a domain resource: its table, the SQL expression of each field, the row
  * scope and the area's rules. The generic endpoints (apps/server/src/engine/routes.ts) do the
- * rest; a new list is one domain definition, one of these and one migration. Written tables
+ * rest. A resource that declares a store needs none written (storedResource derives it). Written tables
  * have `id`, `version` and `updated_at` columns (optimistic concurrency).
  */
 export type ServerResource = {
