@@ -48,6 +48,8 @@ describe('customers', () => {
     const name = `Nordlicht Handel ${Date.now().toString(36)} GmbH`;
     await page.locator('#main .pt-page-header').getByRole('button', { name: 'Add' }).click();
     let form = drawer(page, 'New Customer');
+    // A new customer starts in the region of the open tab.
+    await poll(() => form.locator('.ant-select:has(#customerRegion)').textContent()).toContain('EMEA');
     await fillCompany(form, name, 'Hamburg');
     await form.getByRole('button', { name: 'Save' }).click();
 
@@ -107,6 +109,9 @@ describe('customers', () => {
     await page.locator('.ant-popconfirm').getByRole('button', { name: 'OK' }).click();
     await poll(() => page.locator('#main .eng-detail-noun').textContent()).toContain('Obsolete');
     await poll(() => page.locator('.eng-detail-header').getByRole('button', { name: 'Restore' }).count()).toBe(1);
+    await poll(() => page.locator('#main [data-banner="obsolete"]').textContent()).toContain(
+      'This customer is obsolete',
+    );
     const history = page.locator('#main .eng-audit').first();
     await poll(() => history.textContent()).toContain('Status changed · Mark obsolete');
     const text = await history.textContent();
@@ -117,6 +122,82 @@ describe('customers', () => {
     expect(errors.filter((e) => !e.includes('status of 400 (Bad Request)'))).toEqual([]);
     expect(errors.length).toBeLessThanOrEqual(1);
   }, 150_000);
+});
+
+describe('customer forms and details', () => {
+  it('starts a new customer in the tab’s region and lets the region follow the country', async () => {
+    const { page, errors } = await strictPage(browser, 'en-US');
+    await signIn(page, 'sales');
+    await page.goto('/dashboard/customer');
+    await page.getByRole('tab', { name: /^LATAM/ }).click();
+    await poll(() => searchOf(page).get('f_customerRegion')).toBe('LATAM');
+    await page.locator('#main .pt-page-header').getByRole('button', { name: 'Add' }).click();
+    const form = drawer(page, 'New Customer');
+    const region = form.locator('.ant-select:has(#customerRegion)');
+    await poll(() => region.textContent()).toContain('LATAM');
+    await poll(() => form.textContent()).toContain('Follows Country unless you choose another.');
+
+    // Picking a country sets its region; picking another country moves it again.
+    await chooseOption(page, form.locator('.ant-select:has(#country)'), 'Germany');
+    await poll(() => region.textContent()).toContain('EMEA');
+    await chooseOption(page, form.locator('.ant-select:has(#country)'), 'Canada');
+    await poll(() => region.textContent()).toContain('TPE');
+
+    // A region chosen by hand stays when the country changes afterwards.
+    await chooseOption(page, region, 'APAC');
+    await chooseOption(page, form.locator('.ant-select:has(#country)'), 'Brazil');
+    await poll(() => form.locator('.ant-select:has(#country)').textContent()).toContain('Brazil');
+    expect(await region.textContent()).toContain('APAC');
+    await form.locator('.ant-drawer-close').click();
+    await dialog(page, 'Data has changed').getByRole('button', { name: 'Leave without saving' }).click();
+    await poll(() => form.count()).toBe(0);
+    expect(errors).toEqual([]);
+  }, 120_000);
+
+  it('tells a replaced customer by its successor and an obsolete one, and keeps the detail’s tab', async () => {
+    const { page, errors } = await strictPage(browser, 'en-US');
+    await signIn(page, 'sales');
+
+    // The demo data gives the sales user a replaced customer.
+    await page.goto('/dashboard/companyList?f_status=replaced');
+    await poll(() => rows(page).count()).toBeGreaterThan(0);
+    await rows(page).first().locator('a.eng-title-link').click();
+    await poll(() => pathOf(page)).toMatch(/^\/dashboard\/companyList\/\d+$/);
+    const replacedPath = pathOf(page);
+    const replaced = page.locator('#main [data-banner="replaced"]');
+    await poll(() => replaced.textContent()).toContain('This customer has been replaced');
+    expect(await replaced.textContent()).toContain('Successor:');
+
+    // The detail's tab lives in the URL: a reload keeps it, the way back to the list leaves it.
+    await page.getByRole('tab', { name: 'Organisation codes' }).click();
+    await poll(() => searchOf(page).get('tab')).toBe('orgCodes');
+    await page.reload();
+    await poll(() => replaced.textContent()).toContain('This customer has been replaced');
+    await poll(() => page.getByRole('tab', { name: 'Organisation codes' }).getAttribute('aria-selected')).toBe('true');
+    expect(searchOf(page).get('f_status')).toBe('replaced');
+    expect(await page.locator('#main .eng-back').getAttribute('href')).toBe('/dashboard/companyList?f_status=replaced');
+
+    // The successor is a link to its own detail; back returns to the replaced customer on its tab.
+    const successor = replaced.getByRole('link');
+    const successorName = (await successor.textContent())?.trim() ?? '';
+    expect(successorName).not.toBe('');
+    await successor.click();
+    await poll(() => heading(page).textContent()).toBe(successorName);
+    expect(pathOf(page)).not.toBe(replacedPath);
+    expect(await page.locator('#main [data-banner]').count()).toBe(0);
+    await page.goBack();
+    await poll(() => pathOf(page)).toBe(replacedPath);
+    await poll(() => page.getByRole('tab', { name: 'Organisation codes' }).getAttribute('aria-selected')).toBe('true');
+
+    // And an obsolete one.
+    await page.goto('/dashboard/companyList?f_status=obsolete');
+    await poll(() => rows(page).count()).toBeGreaterThan(0);
+    await rows(page).first().locator('a.eng-title-link').click();
+    await poll(() => page.locator('#main [data-banner="obsolete"]').textContent()).toContain(
+      'This customer is obsolete',
+    );
+    expect(errors).toEqual([]);
+  }, 120_000);
 });
 
 describe('dictionaries', () => {

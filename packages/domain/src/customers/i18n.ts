@@ -39,6 +39,12 @@ export const customersCatalog: AreaCatalog = {
         successorCycle: 'This successor leads back to the customer itself',
         branchNotAllowed: 'You cannot assign customers to this branch office',
         relations: { contacts: 'Contacts', orgCodes: 'Organisation codes', predecessors: 'Replaces' },
+        banners: {
+          obsoleteTitle: 'This customer is obsolete',
+          obsoleteText: 'It is kept for history and no longer offered for new business. Restore it to use it again.',
+          replacedTitle: 'This customer has been replaced',
+          replacedText: 'Use the successor for new business; this record is kept for history.',
+        },
         fields: {
           code: 'Customer code',
           name: 'Customer name',
@@ -127,6 +133,12 @@ export const customersCatalog: AreaCatalog = {
         successorCycle: '该继任客户会循环指回本客户',
         branchNotAllowed: '您不能把客户分配到该分公司',
         relations: { contacts: '联系人', orgCodes: '组织代码', predecessors: '替换的客户' },
+        banners: {
+          obsoleteTitle: '该客户已作废',
+          obsoleteText: '记录仍保留供查阅，但不再用于新业务。恢复后可再次使用。',
+          replacedTitle: '该客户已被替换',
+          replacedText: '新业务请使用继任客户；本记录仅作历史保留。',
+        },
         fields: {
           code: '客户代码',
           name: '客户名称',

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { isKnownDictType, MENU_PAGES, PAGES, RESOURCES, resourceByName } from '../areas';
-import { hasKey } from '../i18n';
+import { hasKey, translate } from '../i18n';
 import { customerRegionFor } from './regions';
 import {
   CUSTOMER_PAGES,
   CUSTOMER_RESOURCES,
   companyCreateSchema,
   companyNameKey,
+  companyResource,
   companyUpdateSchema,
   contactCreateSchema,
   orgCodeCreateSchema,
@@ -150,5 +151,24 @@ describe('customer definitions', () => {
       'APAC',
       'APAC',
     ]);
+  });
+
+  it('let the form follow the country with the region, as the server does with a region left out', () => {
+    const region = companyResource.fields.find((f) => f.name === 'customerRegion');
+    expect(region?.derive?.from).toBe('country');
+    for (const country of ['US', 'DE', 'BR', 'CN', 'de']) {
+      expect(region?.derive?.value(country), country).toBe(customerRegionFor(country));
+    }
+    // A cleared country leaves the region as it is.
+    expect(region?.derive?.value('')).toBeNull();
+  });
+
+  it('show obsolete and replaced customers as such on their detail, a replaced one with its successor', () => {
+    const byKey = new Map((companyResource.banners ?? []).map((b) => [b.key, b]));
+    expect(byKey.get('obsolete')?.when).toEqual({ field: 'status', in: ['obsolete'] });
+    expect(byKey.get('replaced')?.when).toEqual({ field: 'status', in: ['replaced'] });
+    expect(byKey.get('replaced')?.link).toBe('successorId');
+    expect(translate('zh_cn', byKey.get('obsolete')?.titleKey ?? '')).toBe('该客户已作废');
+    expect(translate('en_us', byKey.get('replaced')?.titleKey ?? '')).toBe('This customer has been replaced');
   });
 });

@@ -4,7 +4,7 @@ import { defineResource } from '../engine/declare';
 import type { ActionDef, PageDef, RelationDef, ResourceDef } from '../engine/definitions';
 import type { RoleCode } from '../engine/menu';
 import { countryByCode } from '../reference/countries';
-import { CUSTOMER_REGIONS } from './regions';
+import { CUSTOMER_REGIONS, customerRegionFor } from './regions';
 import { CUSTOMER_DATA_STATUSES, ORG_CODE_PURPOSES } from './statuses';
 
 /**
@@ -121,6 +121,8 @@ export const companyResource: ResourceDef = defineResource({
       filter: 'exact',
       editable: true,
       width: 120,
+      // The server's rule for a region left out, applied in the form as the country is picked.
+      derive: { from: 'country', value: (country) => (country.trim() === '' ? null : customerRegionFor(country)) },
     },
     {
       name: 'branchId',
@@ -179,6 +181,24 @@ export const companyResource: ResourceDef = defineResource({
     obsolete: { field: 'status', from: ['valid'], to: 'obsolete' },
     restore: { field: 'status', from: ['obsolete'], to: 'valid' },
   },
+  // Whoever opens an obsolete or replaced customer learns so first, and where its business went.
+  banners: [
+    {
+      key: 'obsolete',
+      when: { field: 'status', in: ['obsolete'] },
+      tone: 'info',
+      titleKey: 'customers.company.banners.obsoleteTitle',
+      descriptionKey: 'customers.company.banners.obsoleteText',
+    },
+    {
+      key: 'replaced',
+      when: { field: 'status', in: ['replaced'] },
+      tone: 'warning',
+      titleKey: 'customers.company.banners.replacedTitle',
+      descriptionKey: 'customers.company.banners.replacedText',
+      link: 'successorId',
+    },
+  ],
 });
 
 export const contactResource: ResourceDef = defineResource({

@@ -65,6 +65,26 @@ export type FieldDef = {
    * port field; `zone` a field holding the zone the time was recorded in, which wins when filled.
    */
   place?: { port: string; zone?: string };
+  /**
+   * A value that follows another field of the same form: when the user picks `from`, this field
+   * takes `value(from)` (a customer's region follows its country). A value the user chose by hand
+   * in the open form is kept. `value` answers null where it has no opinion.
+   */
+  derive?: { from: string; value: (source: string) => string | null };
+};
+
+/**
+ * A notice at the top of a record's detail while one of its fields holds certain values (an
+ * obsolete customer, a replaced one). `link` names a field holding the id of another record of
+ * the same resource (a successor): the notice names that record and links to its detail.
+ */
+export type BannerDef = {
+  key: string;
+  when: { field: string; in: readonly string[] };
+  tone: 'info' | 'warning' | 'error';
+  titleKey: string;
+  descriptionKey?: string;
+  link?: string;
 };
 
 export type ResourceDef = {
@@ -87,6 +107,8 @@ export type ResourceDef = {
    * resource file and no typed table, only the migration that creates the table.
    */
   store?: StoreDef;
+  /** Notices on a record's detail, by the values of its fields, in order. */
+  banners?: readonly BannerDef[];
 };
 
 /** A field read from another table by key (a carrier's name by its code). */

@@ -77,6 +77,7 @@ export const engineWebCatalog: AreaCatalog = {
           'Someone saved this record after you opened it, so nothing was changed. Your input is kept: copy what you need, then reload the record.',
         leave: 'Leave without saving',
         stay: 'Keep editing',
+        follows: 'Follows {field} unless you choose another.',
       },
       detail: {
         previous: 'Previous',
@@ -188,6 +189,7 @@ export const engineWebCatalog: AreaCatalog = {
           '在您打开后，已有其他人保存了这条记录，因此本次未做任何修改。您输入的内容仍然保留：请先复制需要的内容，再重新加载记录。',
         leave: '不保存并离开',
         stay: '继续编辑',
+        follows: '随{field}自动填写，也可另行选择。',
       },
       detail: {
         previous: '上一条',

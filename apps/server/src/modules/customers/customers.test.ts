@@ -59,6 +59,24 @@ describe.each(ENGINES)('customers on %s', (engine) => {
       expect(new Set(companies.map((c) => c.customer_region)).size).toBeGreaterThan(1);
     });
 
+    it('has obsolete and replaced companies, one of each on the sales desk, a replaced one with its successor', async () => {
+      const rows = await t.database.query<{ controller: string; status: string; successor: string | null }>(
+        `SELECT o.code AS controller, c.status, s.status AS successor
+           FROM companies c JOIN branches b ON b.id = c.branch_id JOIN branches o ON o.id = b.controlling_office_id
+           LEFT JOIN companies s ON s.id = c.successor_id
+          WHERE c.status <> 'valid'`,
+      );
+      // The demo sales user sees the branches controlled from Los Angeles.
+      for (const status of ['obsolete', 'replaced']) {
+        expect(
+          rows.some((r) => r.controller === 'LAX' && r.status === status),
+          status,
+        ).toBe(true);
+      }
+      for (const r of rows.filter((r) => r.status === 'replaced')) expect(r.successor).toBe('valid');
+      for (const r of rows.filter((r) => r.status === 'obsolete')) expect(r.successor).toBeNull();
+    });
+
     it('never has two names that differ only in case or spaces', async () => {
       const names = (await t.database.query<{ name: string }>('SELECT name FROM companies')).map((r) => r.name);
       expect(new Set(names.map(companyNameKey)).size).toBe(names.length);

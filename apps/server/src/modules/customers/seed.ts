@@ -160,4 +160,42 @@ export const seedCustomerDetails = async (database: Database, seed: number): Pro
     `UPDATE companies c SET status = 'replaced', successor_id = c.id - 1
       WHERE c.id % 53 = 0 AND EXISTS (SELECT 1 FROM companies s WHERE s.id = c.id - 1 AND s.status = 'valid')`,
   );
+  await seedDeskStatuses(database, 'LAX');
+};
+
+/** Companies of the branches a controlling office looks after (the demo sales user's scope). */
+const DESK = `companies c JOIN branches b ON b.id = c.branch_id
+              WHERE b.controlling_office_id = (SELECT controlling_office_id FROM branches WHERE code = $1)`;
+
+/**
+ * The demo sales user sees the branches controlled from Los Angeles, whose companies the rules
+ * above may all miss: there, the second valid company (TPE first) is replaced by the first, and
+ * the next one is obsolete, so the customer profile's notices show on the user's own lists.
+ */
+const seedDeskStatuses = async (database: Database, branchCode: string): Promise<void> => {
+  const desk = `SELECT c.id, row_number() OVER (ORDER BY c.customer_region = 'TPE' DESC, c.id) AS n
+                  FROM ${DESK} AND c.status = 'valid'
+                   AND NOT EXISTS (SELECT 1 FROM companies p WHERE p.successor_id = c.id)`;
+  const has = async (status: string) =>
+    (
+      await database.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${DESK} AND c.status = $2`, [
+        branchCode,
+        status,
+      ])
+    )[0]?.n ?? 0;
+  if ((await has('replaced')) === 0) {
+    await database.query(
+      `WITH desk AS (${desk})
+       UPDATE companies c SET status = 'replaced', successor_id = (SELECT id FROM desk WHERE n = 1)
+        WHERE c.id = (SELECT id FROM desk WHERE n = 2)`,
+      [branchCode],
+    );
+  }
+  if ((await has('obsolete')) === 0) {
+    await database.query(
+      `WITH desk AS (${desk})
+       UPDATE companies c SET status = 'obsolete' WHERE c.id = (SELECT id FROM desk WHERE n = 1)`,
+      [branchCode],
+    );
+  }
 };

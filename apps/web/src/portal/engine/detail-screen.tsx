@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined, EditOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
-import type { PageDef, ResourceDef } from '@tidemark/domain';
-import { App, Button, Popconfirm, Skeleton, Space } from 'antd';
+import type { BannerDef, PageDef, ResourceDef } from '@tidemark/domain';
+import { Alert, App, Button, Popconfirm, Skeleton, Space } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -10,7 +10,7 @@ import { StatusResult } from '../shell/status-result';
 import { engineApi } from './api';
 import { AuditHistory } from './audit-history';
 import { kitFor } from './field-types';
-import { detailPath, listPayload, parseListState } from './list-state';
+import { detailPath, listPayload, listSearchOf, parseListState } from './list-state';
 import { usePageActions } from './page-actions';
 import { useAudit, useNeighbours, useRecord, useResourceWrite } from './queries';
 import { RecordForm, useRecordNoun } from './record-form';
@@ -23,6 +23,72 @@ import { RelationTabs } from './relation-list';
 export const detailFields = (resource: ResourceDef) => {
   const parties = new Set(resource.fields.filter((f) => f.type === 'party').map((f) => f.name.replace(/Id$/, 'Name')));
   return resource.fields.filter((f) => !f.filterOnly && (f.name === resource.titleField || !parties.has(f.name)));
+};
+
+/** The banners of a resource its record shows now: those whose field holds one of their values. */
+export const activeBanners = (resource: ResourceDef, record: Readonly<Record<string, unknown>>): BannerDef[] =>
+  (resource.banners ?? []).filter((b) => {
+    const value = record[b.when.field];
+    return value !== null && value !== undefined && b.when.in.includes(String(value));
+  });
+
+/**
+ * A record's banners (ResourceDef.banners): each says what it declares and, where it links
+ * through a field that holds another record of the resource, names that record (as the field
+ * shows it) with a link to its detail on the same page and list.
+ */
+export const RecordBanners = ({
+  page,
+  resource,
+  record,
+  search,
+}: {
+  page: PageDef;
+  resource: ResourceDef;
+  record: Readonly<Record<string, unknown>>;
+  /** The list state the detail carries, kept on the linked record. */
+  search: string;
+}) => {
+  const { t } = useTranslation();
+  const shown = activeBanners(resource, record);
+  if (shown.length === 0) return null;
+  return (
+    <div className="eng-detail-banners">
+      {shown.map((banner) => {
+        const field = banner.link ? resource.fields.find((f) => f.name === banner.link) : undefined;
+        const target = field ? Number(record[field.name]) : Number.NaN;
+        const Display = field ? kitFor(field).Display : null;
+        const linked =
+          field && Display && Number.isInteger(target) && target > 0 ? (
+            <span className="eng-banner-link">
+              {t(field.labelKey)}:{' '}
+              <Link to={detailPath(page.url, target, search)}>
+                <Display field={field} value={record[field.name]} row={record} mode="detail" />
+              </Link>
+            </span>
+          ) : null;
+        const description = banner.descriptionKey ? t(banner.descriptionKey) : null;
+        return (
+          <Alert
+            key={banner.key}
+            type={banner.tone}
+            showIcon
+            className="eng-detail-banner"
+            data-banner={banner.key}
+            title={t(banner.titleKey)}
+            description={
+              description || linked ? (
+                <>
+                  {description ? <div>{description}</div> : null}
+                  {linked}
+                </>
+              ) : undefined
+            }
+          />
+        );
+      })}
+    </div>
+  );
 };
 
 /**
@@ -41,7 +107,9 @@ export const DetailScreen = ({ page, resource }: { page: PageDef; resource: Reso
   const params = useParams();
   const id = /^\d{1,9}$/.test(params.id ?? '') ? Number(params.id) : null;
   const [query] = useSearchParams();
+  // The detail's URL carries the list it was opened from (for previous, next and back) and its open tab.
   const search = query.toString();
+  const listSearch = listSearchOf(search);
   const [editing, setEditing] = useState(false);
 
   const loaded = useRecord(resource.name, page.url, id);
@@ -51,15 +119,15 @@ export const DetailScreen = ({ page, resource }: { page: PageDef; resource: Reso
   const record = loaded.data ?? null;
   const audit = useAudit(resource.name, page.url, id, record !== null);
   const listed = useMemo<Payload>(() => {
-    const { page: _p, limit: _l, ...rest } = listPayload(page, parseListState(search));
+    const { page: _p, limit: _l, ...rest } = listPayload(page, parseListState(listSearch));
     return { ...rest, id: id ?? 0 };
-  }, [page, search, id]);
+  }, [page, listSearch, id]);
   const neighbours = useNeighbours(resource.name, listed, id !== null).data ?? null;
   const transition = useResourceWrite(resource.name, (payload: Payload) =>
     engineApi.transition(resource.name, payload),
   );
 
-  const listPath = `/dashboard/${page.url}${search ? `?${search}` : ''}`;
+  const listPath = `/dashboard/${page.url}${listSearch ? `?${listSearch}` : ''}`;
 
   if (missing) {
     return (
@@ -169,6 +237,7 @@ export const DetailScreen = ({ page, resource }: { page: PageDef; resource: Reso
           </div>
         ) : null}
       </header>
+      {record ? <RecordBanners page={page} resource={resource} record={record} search={listSearch} /> : null}
       <div className="eng-detail-grid">
         <section className="pt-panel" aria-labelledby="eng-detail-fields">
           <h2 id="eng-detail-fields" className="eng-section-title">

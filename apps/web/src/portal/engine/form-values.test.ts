@@ -1,7 +1,7 @@
 import { resourceByName } from '@tidemark/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n, initI18n } from '../../i18n';
-import { changedFields, fieldIssues, toFormValue, toWireValue, validate } from './form-values';
+import { changedFields, derivedValues, fieldIssues, toFormValue, toWireValue, validate } from './form-values';
 
 beforeAll(() => initI18n('en_us'));
 
@@ -35,5 +35,16 @@ describe('generic form values', () => {
     const long = fieldIssues(validate(company.updateSchema, { notes: 'x'.repeat(101) }), t);
     expect(long.notes).toBe('At most 100 characters');
     expect(validate(company.updateSchema, { city: 'Ningbo' })).toEqual([]);
+  });
+
+  it('lets a derived field follow its source, unless it changed itself or was chosen by hand', () => {
+    const fields = company.fields.filter((f) => f.editable);
+    expect(derivedValues(fields, { country: 'DE' })).toEqual({ customerRegion: 'EMEA' });
+    expect(derivedValues(fields, { country: 'br' })).toEqual({ customerRegion: 'LATAM' });
+    // A cleared source, an unrelated change, the derived field itself, a hand-picked value: nothing follows.
+    expect(derivedValues(fields, { country: '' })).toEqual({});
+    expect(derivedValues(fields, { city: 'Hamburg' })).toEqual({});
+    expect(derivedValues(fields, { country: 'DE', customerRegion: 'APAC' })).toEqual({});
+    expect(derivedValues(fields, { country: 'US' }, new Set(['customerRegion']))).toEqual({});
   });
 });

@@ -30,6 +30,25 @@ export const changedFields = (
   current: Readonly<Record<string, FormValue>>,
 ): string[] => fields.filter((f) => f.name in current && !same(initial[f.name], current[f.name])).map((f) => f.name);
 
+/**
+ * The values that follow a change (FieldDef.derive): each field derived from a changed field takes
+ * its value, unless the user chose it by hand (`manual`) or it was itself part of the change.
+ */
+export const derivedValues = (
+  fields: readonly FieldDef[],
+  changed: Readonly<Record<string, FormValue>>,
+  manual: ReadonlySet<string> = new Set(),
+): Record<string, string> => {
+  const out: Record<string, string> = {};
+  for (const field of fields) {
+    const rule = field.derive;
+    if (!rule || !(rule.from in changed) || field.name in changed || manual.has(field.name)) continue;
+    const value = rule.value(toWireValue(changed[rule.from]).trim());
+    if (value !== null) out[field.name] = value;
+  }
+  return out;
+};
+
 /** A zod issue as the endpoints and forms report it: its path, code and message (a catalog key). */
 export type Issue = {
   path: readonly PropertyKey[];

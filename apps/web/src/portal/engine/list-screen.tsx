@@ -2,7 +2,7 @@ import { EditOutlined, PlusOutlined, ReloadOutlined, SettingOutlined } from '@an
 import { useQueryClient } from '@tanstack/react-query';
 import { type FieldDef, MAX_BATCH_ROWS, type PageDef, type ResourceDef } from '@tidemark/domain';
 import { App, Button, Space, Tooltip } from 'antd';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useFeedback } from '../shell/feedback';
@@ -16,7 +16,7 @@ import { sumDecimals } from './decimal';
 import { ExportButton } from './export-button';
 import { alignOf, kitFor } from './field-types';
 import { currencyOf } from './field-types/money/currency';
-import { detailPath, withFilters, withPager, withSort } from './list-state';
+import { detailPath, pinnedValues, withFilters, withPager, withSort } from './list-state';
 import { engineKeys } from './queries';
 import { RecordForm } from './record-form';
 import { SavedFilters } from './saved-filters';
@@ -75,6 +75,8 @@ export const ListView = ({ list, header, toolbar, rowActions, sidePanel }: { lis
   const [chooserOpen, setChooserOpen] = useState(false);
   const [batchOpen, setBatchOpen] = useState(false);
   const [editing, setEditing] = useState<{ record: EngineRow | null } | null>(null);
+  // A record added here starts with what the list pins (its tab, its single-valued exact filters).
+  const defaults = useMemo(() => pinnedValues(page, resource, state), [page, resource, state]);
 
   const openEdit = async (id: number) => {
     try {
@@ -290,6 +292,7 @@ export const ListView = ({ list, header, toolbar, rowActions, sidePanel }: { lis
           page={page}
           resource={resource}
           record={editing?.record ?? null}
+          defaults={defaults}
           onClose={() => setEditing(null)}
           onReload={() => {
             const id = editing?.record?.id;

@@ -1,13 +1,15 @@
-import { pageByUrl } from '@tidemark/domain';
+import { pageByUrl, resourceByName } from '@tidemark/domain';
 import { describe, expect, it } from 'vitest';
 import {
   cycleSort,
   EMPTY_LIST_STATE,
   type ListState,
   listPayload,
+  listSearchOf,
   listStateToSearch,
   pagerButtons,
   parseListState,
+  pinnedValues,
   withFilters,
   withPager,
   withSort,
@@ -95,5 +97,55 @@ describe('list state in the URL', () => {
       listPayload(page, { page: 2, limit: 30, sort: { field: 'name', order: 'asc' }, filters: { f_status: 'valid' } }),
     ).toEqual({ view: 'companyList', page: 2, limit: 30, orderByColumn: 'name', isAsc: 'asc', f_status: 'valid' });
     expect(listPayload(page, EMPTY_LIST_STATE)).toEqual({ view: 'companyList', page: 1, limit: 20 });
+  });
+});
+
+describe('what a list pins for a new record', () => {
+  const page = pageByUrl('companyList');
+  const resource = resourceByName('company');
+  if (!page || !resource) throw new Error('companyList and company are declared');
+  const pinned = (filters: Record<string, string>, fixed?: Record<string, string>) =>
+    pinnedValues(fixed ? { ...page, fixed } : page, resource, { ...EMPTY_LIST_STATE, filters });
+
+  it('takes the single value of an exact filter on an editable field (a tab, a chosen branch)', () => {
+    expect(pinned({ f_customerRegion: 'EMEA', f_branchId: '3' })).toEqual({ customerRegion: 'EMEA', branchId: '3' });
+  });
+
+  it('takes nothing from fuzzy text, ranges, read-only fields or the Empty choice', () => {
+    expect(
+      pinned({
+        f_name: 'Acme',
+        f_city: 'Ham',
+        f_updatedAt_from: '2026-01-01',
+        f_code: 'C001',
+        f_successorName: 'Nord',
+        f_status: '_empty',
+      }),
+    ).toEqual({});
+  });
+
+  it('takes the fixed filters of the page, before what the user chose', () => {
+    expect(pinned({ f_customerRegion: 'EMEA' }, { customerRegion: 'LATAM', notAField: 'x' })).toEqual({
+      customerRegion: 'LATAM',
+    });
+  });
+
+  it('takes nothing from a filter that holds several values', () => {
+    const multi = {
+      ...resource,
+      fields: resource.fields.map((f) => (f.name === 'status' ? { ...f, multiple: true } : f)),
+    };
+    expect(pinnedValues(page, multi, { ...EMPTY_LIST_STATE, filters: { f_status: 'valid,obsolete' } })).toEqual({});
+    expect(pinnedValues(page, multi, { ...EMPTY_LIST_STATE, filters: { f_status: 'obsolete' } })).toEqual({
+      status: 'obsolete',
+    });
+  });
+});
+
+describe("a record detail's URL", () => {
+  it('carries the list state and its open tab; the way back to the list leaves the tab behind', () => {
+    expect(listSearchOf('f_customerRegion=EMEA&page=2&tab=contacts')).toBe('f_customerRegion=EMEA&page=2');
+    expect(listSearchOf('tab=orgCodes')).toBe('');
+    expect(parseListState('f_customerRegion=EMEA&tab=contacts').filters).toEqual({ f_customerRegion: 'EMEA' });
   });
 });

@@ -1,4 +1,5 @@
-import { DEFAULT_PAGE_SIZE, type ListRequest, PAGE_SIZES, type PageDef } from '@tidemark/domain';
+import { DEFAULT_PAGE_SIZE, type ListRequest, PAGE_SIZES, type PageDef, type ResourceDef } from '@tidemark/domain';
+import { EMPTY_FILTER_VALUE } from '@tidemark/domain/engine/dictionaries';
 import { nextPageState } from '../shell/table';
 
 export type SortOrder = 'asc' | 'desc';
@@ -99,3 +100,33 @@ export const listPayload = (page: PageDef, state: ListState): ListRequest => ({
 /** The detail path of a record, carrying the list state so previous and next follow the same list. */
 export const detailPath = (pageUrl: string, id: number, search: string): string =>
   `/dashboard/${pageUrl}/${id}${search ? `?${search}` : ''}`;
+
+/** The query key of a record detail's open tab (its relations), beside the list state it carries. */
+export const DETAIL_TAB_PARAM = 'tab';
+
+/** The list state a detail carries, without what belongs to the detail alone (its open tab). */
+export const listSearchOf = (search: string): string => {
+  const q = new URLSearchParams(search);
+  q.delete(DETAIL_TAB_PARAM);
+  return q.toString();
+};
+
+/**
+ * What a new record starts with on a list: the values the list pins, so a customer added on the
+ * EMEA tab starts in EMEA. A page's fixed filters pin their fields; so does an exact filter of an
+ * editable field holding one value (a tab, or a choice in the search form). Fuzzy text, ranges,
+ * several values and 'Empty' pin nothing.
+ */
+export const pinnedValues = (page: PageDef, resource: ResourceDef, state: ListState): Record<string, string> => {
+  const out: Record<string, string> = {};
+  for (const field of resource.fields) {
+    if (!field.editable || field.filterOnly) continue;
+    const fixed = page.fixed?.[field.name];
+    const chosen = field.filter === 'exact' ? state.filters[`f_${field.name}`]?.trim() : undefined;
+    const value = fixed ?? chosen;
+    if (value === undefined || value === '' || value === EMPTY_FILTER_VALUE) continue;
+    if (fixed === undefined && field.multiple && value.includes(',')) continue;
+    out[field.name] = value;
+  }
+  return out;
+};

@@ -2,7 +2,7 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { type FieldDef, hasKey, isValidContainerNumber, type PageDef, type ResourceDef } from '@tidemark/domain';
 import { Alert, App, Button, Col, Drawer, Form, Row, Space } from 'antd';
 import type { Rule } from 'antd/es/form';
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { type CallOptions, type Payload, RequestError } from '../../wire/request';
@@ -11,7 +11,7 @@ import { type EngineRow, engineApi, type Saved } from './api';
 import { kitFor } from './field-types';
 import { UNLOCODE_RE } from './field-types/port/ports';
 import type { FormValue } from './field-types/types';
-import { changedFields, fieldIssues, toFormValue, toWireValue, validate } from './form-values';
+import { changedFields, derivedValues, fieldIssues, toFormValue, toWireValue, validate } from './form-values';
 import { LeaveGuard, useConfirmLeave } from './leave-guard';
 import { useResourceWrite } from './queries';
 import { type Through, throughPayload } from './relation-api';
@@ -41,6 +41,7 @@ export const RecordForm = ({
   page,
   resource,
   record,
+  defaults,
   onClose,
   onSaved,
   onReload,
@@ -52,6 +53,8 @@ export const RecordForm = ({
   resource: ResourceDef;
   /** The record to edit (with its version), or null to create one. */
   record: EngineRow | null;
+  /** What a new record starts with (the values the list it is added on pins); ignored when editing. */
+  defaults?: Readonly<Record<string, string>>;
   onClose: () => void;
   onSaved: (saved: Saved, created: boolean) => void;
   /** Fetches the record again after a conflict. */
@@ -82,17 +85,27 @@ export const RecordForm = ({
     [resource, foreignKey],
   );
   const initial = useMemo<Values>(
-    () => Object.fromEntries(fields.map((f) => [f.name, toFormValue(f, record?.[f.name])])),
-    [fields, record],
+    () => Object.fromEntries(fields.map((f) => [f.name, toFormValue(f, record ? record[f.name] : defaults?.[f.name])])),
+    [fields, record, defaults],
   );
+  // Derived fields the user chose by hand since the form opened: they no longer follow their source.
+  const manual = useRef(new Set<string>());
 
   useEffect(() => {
     if (!open) return;
     form.resetFields();
     form.setFieldsValue(initial);
+    manual.current = new Set();
     setDirty(false);
     setConflict(false);
   }, [open, initial, form]);
+
+  const onValuesChange = (changed: Values) => {
+    for (const f of fields) if (f.derive && f.name in changed) manual.current.add(f.name);
+    const follow = derivedValues(fields, changed, manual.current);
+    if (Object.keys(follow).length > 0) form.setFieldsValue(follow);
+    setDirty(changedFields(fields, initial, form.getFieldsValue(true) as Values).length > 0);
+  };
 
   const requestClose = useCallback(async () => {
     if (dirty && !(await confirmLeave())) return;
@@ -216,12 +229,13 @@ export const RecordForm = ({
         className="eng-form"
         requiredMark
         scrollToFirstError
-        onValuesChange={(_c, all) => setDirty(changedFields(fields, initial, all as Values).length > 0)}
+        onValuesChange={(changed) => onValuesChange(changed as Values)}
         onFinish={() => void submit()}
       >
         <Row gutter={16}>
           {fields.map((field) => {
             const { Input } = kitFor(field);
+            const source = field.derive ? fields.find((f) => f.name === field.derive?.from) : undefined;
             return (
               <Col key={field.name} xs={24} sm={isWide(field) ? 24 : 12}>
                 <Form.Item
@@ -229,6 +243,7 @@ export const RecordForm = ({
                   label={t(field.labelKey)}
                   rules={fieldRules(field)}
                   required={field.required}
+                  extra={source ? t('engineUi.form.follows', { field: t(source.labelKey) }) : undefined}
                 >
                   <Input field={field} />
                 </Form.Item>

@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { pageByUrl } from '@tidemark/domain';
 import { App } from 'antd';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../i18n';
 import { RelationTabs } from './relation-list';
@@ -72,5 +72,40 @@ describe('the relations of a record', () => {
     expect(asked?.body.get('view')).toBe('customer');
     expect(asked?.body.get('relation')).toBe('contacts');
     expect(asked?.body.get('parentId')).toBe('7');
+  }, 60_000);
+
+  it('opens the tab the URL names, and keeps the chosen tab in the URL beside the list state', async () => {
+    const page = pageByUrl('customer');
+    if (!page) throw new Error('customer page missing');
+    const Where = () => <output data-testid="where">{useLocation().search}</output>;
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <App>
+          <MemoryRouter initialEntries={['/dashboard/customer/7?f_customerRegion=EMEA&tab=predecessors']}>
+            <RelationTabs page={page} parentId={7} />
+            <Where />
+          </MemoryRouter>
+        </App>
+      </QueryClientProvider>,
+    );
+    expect(screen.getByRole('tab', { name: 'Replaces' }).getAttribute('aria-selected')).toBe('true');
+    fireEvent.click(screen.getByRole('tab', { name: 'Contacts' }));
+    expect(screen.getByTestId('where').textContent).toBe('?f_customerRegion=EMEA&tab=contacts');
+    expect(screen.getByRole('tab', { name: 'Contacts' }).getAttribute('aria-selected')).toBe('true');
+  }, 60_000);
+
+  it('opens the first tab when the URL names none the user may see', () => {
+    const page = pageByUrl('customer');
+    if (!page) throw new Error('customer page missing');
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <App>
+          <MemoryRouter initialEntries={['/dashboard/customer/7?tab=orgCodes']}>
+            <RelationTabs page={page} parentId={7} />
+          </MemoryRouter>
+        </App>
+      </QueryClientProvider>,
+    );
+    expect(screen.getAllByRole('tab', { name: 'Contacts' }).at(-1)?.getAttribute('aria-selected')).toBe('true');
   }, 60_000);
 });

@@ -4,7 +4,7 @@ import { type PageDef, type RelationDef, resourceByName } from '@tidemark/domain
 import { App, Button, Modal, Popconfirm, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useSession } from '../../shell/session';
 import { RequestError } from '../../wire/request';
 import { useFeedback } from '../shell/feedback';
@@ -12,7 +12,7 @@ import { type EngineRow, engineApi } from './api';
 import { AuditHistory } from './audit-history';
 import { type DataColumn, DataTable } from './data-table';
 import { alignOf, kitFor } from './field-types';
-import type { SortState } from './list-state';
+import { DETAIL_TAB_PARAM, type SortState } from './list-state';
 import { engineKeys, invalidateResource } from './queries';
 import { RecordForm } from './record-form';
 import { relationApi, type Through, throughPayload } from './relation-api';
@@ -231,13 +231,23 @@ export const RelationList = ({ through }: { through: Through }) => {
 export const RelationTabs = ({ page, parentId }: { page: PageDef; parentId: number }) => {
   const { t } = useTranslation();
   const { permissions } = useSession();
+  const [params, setParams] = useSearchParams();
   const shown = (page.relations ?? []).filter(
     (r: RelationDef) => permissions.has(r.permission ?? page.url) && resourceByName(r.resource),
   );
   if (shown.length === 0) return null;
+  // The open tab lives in the URL (?tab=contacts), so a reload, back and a shared link keep it.
+  const asked = params.get(DETAIL_TAB_PARAM);
+  const active = shown.some((r) => r.key === asked) ? (asked as string) : shown[0]?.key;
   return (
     <section className="pt-panel eng-relations" aria-label={t('engineUi.relation.title')}>
       <Tabs
+        activeKey={active}
+        onChange={(key) => {
+          const next = new URLSearchParams(params);
+          next.set(DETAIL_TAB_PARAM, key);
+          setParams(next, { replace: true, preventScrollReset: true });
+        }}
         items={shown.map((relation) => ({
           key: relation.key,
           label: t(relation.titleKey),
