@@ -1,6 +1,6 @@
 import { type FieldDef, type PageDef, type ResourceDef, SHIPMENT_MODES } from '@tidemark/domain';
 import { z } from 'zod';
-import type { ServerResource } from '../src/engine/resource';
+import type { CommittedChange, ServerResource } from '../src/engine/resource';
 import { badRequest } from '../src/http/errors';
 import { forgetGrants } from '../src/modules/access';
 import type { TestApp } from './harness';
@@ -71,6 +71,9 @@ export const TEST_RESOURCE_DEF: ResourceDef = {
   },
 };
 
+/** What the test resource's afterCommit rule was handed, call by call; `fail` makes it throw. */
+export const AFTER_COMMIT: { calls: CommittedChange[][]; fail: boolean } = { calls: [], fail: false };
+
 export const TEST_RESOURCE: ServerResource = {
   def: TEST_RESOURCE_DEF,
   table: 'shipments',
@@ -101,6 +104,10 @@ export const TEST_RESOURCE: ServerResource = {
         throw badRequest('http.400', { packages: 'validation.invalid' });
       }
       return values;
+    },
+    afterCommit: async (_ctx, changes) => {
+      AFTER_COMMIT.calls.push([...changes]);
+      if (AFTER_COMMIT.fail) throw new Error('the downstream system is unavailable');
     },
   },
 };

@@ -68,8 +68,20 @@ export type ServerResource = {
       before: Record<string, unknown>,
       transition: TransitionStep,
     ) => Promise<void>;
+    /**
+     * Runs once the write's transaction has committed, with every change it made (a batch's
+     * rows together), for work that must not happen for a write that is rolled back: mail, a
+     * message to another system. The write stands whatever it does; a failure is logged.
+     */
+    afterCommit?: (ctx: CommitContext, changes: readonly CommittedChange[]) => Promise<void>;
   };
 };
+
+/** What afterCommit is given besides the changes: the app and who wrote. */
+export type CommitContext = { app: FastifyInstance; auth: Auth };
+
+/** One change a write committed, as the audit log holds it: the record, the action and the changed values. */
+export type CommittedChange = { id: number; action: string; changes: Record<string, unknown> };
 
 /** A child reached through one parent row: the parent's resource, the child's foreign key field, the parent's id. */
 export type Through = { parent: ServerResource; foreignKey: string; parentId: number };

@@ -6,7 +6,7 @@ import type { Auth } from '../http/auth';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { ValidationError } from '../http/route';
 import { diff } from './audit';
-import type { ServerResource, TransitionStep, WriteContext } from './resource';
+import type { CommittedChange, ServerResource, TransitionStep, WriteContext } from './resource';
 import { FieldErrors, fromClause, params, scopeCondition, selectList, whereSql, writableColumn } from './sql';
 import { auditIn, inTransaction, type TxQuery } from './transaction';
 
@@ -98,6 +98,42 @@ const changesOf = (before: Row, after: Row, list: readonly Assignment[]): Record
 
 const context = (app: FastifyInstance, auth: Auth, query: TxQuery): WriteContext => ({ app, auth, query });
 
+/** Writes a change to the audit log inside the transaction and keeps it for afterCommit. */
+type Log = (query: TxQuery, change: CommittedChange) => Promise<void>;
+
+/**
+ * One write's transaction: its changes are audited as they are made and, once it has committed,
+ * handed to the resource's afterCommit rule (whose failure is logged: the write stands).
+ */
+const writeTransaction = async <T>(
+  app: FastifyInstance,
+  res: ServerResource,
+  auth: Auth,
+  work: (query: TxQuery, log: Log) => Promise<T>,
+): Promise<T> => {
+  const committed: CommittedChange[] = [];
+  const log: Log = async (query, change) => {
+    await auditIn(query, {
+      entity: res.def.name,
+      entityId: change.id,
+      action: change.action,
+      userId: auth.userId,
+      changes: change.changes,
+    });
+    committed.push(change);
+  };
+  const result = await inTransaction(app, (query) => work(query, log));
+  const afterCommit = res.rules?.afterCommit;
+  if (afterCommit && committed.length > 0) {
+    try {
+      await afterCommit({ app, auth }, committed);
+    } catch (error) {
+      app.log.error({ err: error, resource: res.def.name }, 'afterCommit failed after the write committed');
+    }
+  }
+  return result;
+};
+
 export const createRecord = async (
   app: FastifyInstance,
   res: ServerResource,
@@ -107,7 +143,7 @@ export const createRecord = async (
   const schema = res.def.createSchema;
   if (!schema) throw badRequest('engine.notWritable');
   const parsed = parseValues(schema, input);
-  return inTransaction(app, async (query) => {
+  return writeTransaction(app, res, auth, async (query, log) => {
     const values = res.rules?.beforeCreate ? await res.rules.beforeCreate(context(app, auth, query), parsed) : parsed;
     const list = assignments(res, values);
     if (list.length === 0) throw badRequest('messages.requiredMissing');
@@ -123,7 +159,7 @@ export const createRecord = async (
     const id = Number(created.id);
     await assertVisible(query, res, auth, id);
     const changes = Object.fromEntries(list.map((a) => [a.field, created[a.field]]));
-    await auditIn(query, { entity: res.def.name, entityId: id, action: 'create', userId: auth.userId, changes });
+    await log(query, { id, action: 'create', changes });
     return { id, version: versionOf(created) };
   });
 };
@@ -139,7 +175,7 @@ export const updateRecord = async (
   const schema = res.def.updateSchema ?? res.def.createSchema;
   if (!schema) throw badRequest('engine.notWritable');
   const parsed = parseValues(schema, input);
-  return inTransaction(app, async (query) => {
+  return writeTransaction(app, res, auth, async (query, log) => {
     const before = (await loadRecords(query, res, auth, [id], true))[0];
     if (!before) throw notFound();
     if (versionOf(before) !== version) throw conflict();
@@ -150,13 +186,7 @@ export const updateRecord = async (
     // The row is locked, so only a concurrent delete gets here; the client must reload either way.
     if (!after) throw conflict();
     await assertVisible(query, res, auth, id);
-    await auditIn(query, {
-      entity: res.def.name,
-      entityId: id,
-      action: 'update',
-      userId: auth.userId,
-      changes: changesOf(before, after, list),
-    });
+    await log(query, { id, action: 'update', changes: changesOf(before, after, list) });
     return { id, version: versionOf(after) };
   });
 };
@@ -181,6 +211,7 @@ const applyTransition = async (
   before: Row,
   action: string,
   transition: Transition,
+  log: Log,
 ): Promise<Saved> => {
   const from = stateOf(before[transition.field]);
   if (!transition.from.includes(from)) throw badRequest('engine.transitionNotAllowed');
@@ -190,13 +221,7 @@ const applyTransition = async (
   const id = Number(before.id);
   const after = await updateRow(ctx.query, res, id, list);
   if (!after) throw conflict();
-  await auditIn(ctx.query, {
-    entity: res.def.name,
-    entityId: id,
-    action: `transition:${action}`,
-    userId: ctx.auth.userId,
-    changes: changesOf(before, after, list),
-  });
+  await log(ctx.query, { id, action: `transition:${action}`, changes: changesOf(before, after, list) });
   return { id, version: versionOf(after) };
 };
 
@@ -209,11 +234,11 @@ export const transitionRecord = async (
   action: string,
 ): Promise<Saved> => {
   const transition = transitionOf(res, action);
-  return inTransaction(app, async (query) => {
+  return writeTransaction(app, res, auth, async (query, log) => {
     const before = (await loadRecords(query, res, auth, [id], true))[0];
     if (!before) throw notFound();
     if (versionOf(before) !== version) throw conflict();
-    return applyTransition(context(app, auth, query), res, before, action, transition);
+    return applyTransition(context(app, auth, query), res, before, action, transition, log);
   });
 };
 
@@ -261,7 +286,7 @@ export const batchUpdate = async (
   const transition = action ? transitionOf(res, action) : undefined;
   const values = transition ? {} : batchValues(res, body);
   if (!transition && Object.keys(values).length === 0) throw badRequest('messages.requiredMissing');
-  return inTransaction(app, async (query) => {
+  return writeTransaction(app, res, auth, async (query, log) => {
     const rows = await loadRecords(query, res, auth, ids, true);
     if (rows.length !== ids.length) throw notFound();
     const consistent = transition
@@ -272,7 +297,7 @@ export const batchUpdate = async (
     const saved: Saved[] = [];
     for (const before of rows) {
       if (transition && action) {
-        saved.push(await applyTransition(ctx, res, before, action, transition));
+        saved.push(await applyTransition(ctx, res, before, action, transition, log));
         continue;
       }
       const id = Number(before.id);
@@ -281,13 +306,7 @@ export const batchUpdate = async (
       const after = await updateRow(query, res, id, list);
       if (!after) throw conflict();
       await assertVisible(query, res, auth, id);
-      await auditIn(query, {
-        entity: res.def.name,
-        entityId: id,
-        action: 'update',
-        userId: auth.userId,
-        changes: changesOf(before, after, list),
-      });
+      await log(query, { id, action: 'update', changes: changesOf(before, after, list) });
       saved.push({ id, version: versionOf(after) });
     }
     return saved;
