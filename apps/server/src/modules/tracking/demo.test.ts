@@ -1,3 +1,4 @@
+import { EVENT_SOURCES } from '@tidemark/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES, type TestApp, testApp } from '../../../test/harness';
 
@@ -62,6 +63,13 @@ describe.each(ENGINES)('demo uploads and ETA alerts on %s', (engine) => {
       expect(n.delta).toBeGreaterThan(n.threshold);
       expect(n.history).toBe(1);
     }
+  });
+
+  it('gives events and history only sources the event_source dictionary labels', async () => {
+    const sources = await q<{ source: string }>(
+      'SELECT DISTINCT source FROM tracking_events UNION SELECT DISTINCT source FROM shipment_history',
+    );
+    expect(sources.map((s) => s.source).filter((s) => !(EVENT_SOURCES as readonly string[]).includes(s))).toEqual([]);
   });
 
   it('has report history requested by demo staff', async () => {

@@ -134,7 +134,14 @@ export const containerEventResource: ResourceDef = {
       place: { port: 'location', zone: 'timeZone' },
     }),
     field('containerEvent', { name: 'timeZone', type: 'text', width: 140 }),
-    field('containerEvent', { name: 'source', type: 'text', sortable: true, filter: 'exact', width: 120 }),
+    field('containerEvent', {
+      name: 'source',
+      type: 'enum',
+      dict: 'event_source',
+      sortable: true,
+      filter: 'exact',
+      width: 190,
+    }),
     field('containerEvent', { name: 'createdAt', type: 'datetime', sortable: true, filter: 'range', width: 170 }),
   ],
 };
