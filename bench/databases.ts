@@ -2,7 +2,6 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { type Database, openPglite, openPostgres } from '../apps/server/src/db/database';
-import { seedDemoUsers } from '../apps/server/src/modules/access';
 import { seedDemo } from '../apps/server/src/seed/seed';
 import { prepareDatabase } from '../apps/server/src/startup';
 import { type Case, writeResult } from './stats';
@@ -43,12 +42,12 @@ const fill = async (database: Database): Promise<void> => {
   console.log(`  seeding ${(SHIPMENTS - have).toLocaleString('en')} shipments into ${database.kind}…`);
   await seedDemo(database, {
     shipments: SHIPMENTS - have,
+    users: true,
     onProgress: (done, total) => {
       if (done % 100_000 === 0 || done === total)
         console.log(`    ${done.toLocaleString('en')} in ${Math.round((Date.now() - started) / 1000)} s`);
     },
   });
-  await seedDemoUsers(database);
 };
 
 const pgliteDir = () => process.env.BENCH_PGLITE_DIR ?? path.join(root, 'bench/.data', `pglite-${SHIPMENTS}`);

@@ -12,7 +12,8 @@ import type { Database } from './db/database';
 import { AppError, forbidden, tooManyRequests, unauthorized } from './http/errors';
 import { requestLanguage } from './http/language';
 import { RateLimiter } from './http/rate-limit';
-import { type Permission, type RouteDoc, ValidationError, zodFieldKeys } from './http/route';
+import { ValidationError, zodFieldKeys } from './http/route';
+import type { Permission, RouteDoc } from './http/route-doc';
 import { registerModules } from './modules';
 import {
   clientPage,

@@ -25,10 +25,11 @@ export const prepareDatabase = async (
     const rows = await database.query<{ n: number }>('SELECT count(*)::int AS n FROM shipments');
     if ((rows[0]?.n ?? 0) === 0) {
       log(`seeding demo data (${config.demoShipments} shipments)…`);
-      await seedDemo(database, { shipments: config.demoShipments });
+      await seedDemo(database, { shipments: config.demoShipments, users: true });
       seeded = true;
     }
-    if (seeded || (await database.query<{ n: number }>('SELECT count(*)::int AS n FROM users'))[0]?.n === 0) {
+    // A demo database seeded from the command line has no users yet.
+    if ((await database.query<{ n: number }>('SELECT count(*)::int AS n FROM users'))[0]?.n === 0) {
       await seedDemoUsers(database);
     }
   }

@@ -5,7 +5,6 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { fromPglite, openPostgres, PGLITE_EXTENSIONS } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
-import { seedDemoUsers } from '../src/modules/access';
 import { syncReference } from '../src/reference/sync';
 import { seedDemo, syncModules } from '../src/seed/seed';
 import { TEST_AS_OF, TEST_SHIPMENTS } from './constants';
@@ -22,8 +21,7 @@ export default async function setup({ provide }: { provide: (key: string, value:
   await migrate(database);
   await syncReference(database);
   await syncModules(database);
-  await seedDemo(database, { shipments: TEST_SHIPMENTS, companies: 40, asOf: TEST_AS_OF });
-  await seedDemoUsers(database);
+  await seedDemo(database, { shipments: TEST_SHIPMENTS, companies: 40, asOf: TEST_AS_OF, users: true });
   const dump = await client.dumpDataDir('none');
   const tarball = path.join(dir, 'template.tar');
   writeFileSync(tarball, Buffer.from(await dump.arrayBuffer()));
@@ -45,8 +43,7 @@ export default async function setup({ provide }: { provide: (key: string, value:
     await migrate(tpl);
     await syncReference(tpl);
     await syncModules(tpl);
-    await seedDemo(tpl, { shipments: TEST_SHIPMENTS, companies: 40, asOf: TEST_AS_OF });
-    await seedDemoUsers(tpl);
+    await seedDemo(tpl, { shipments: TEST_SHIPMENTS, companies: 40, asOf: TEST_AS_OF, users: true });
     await tpl.close();
   }
   provide('postgresTemplate', templateName);

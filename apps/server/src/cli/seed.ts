@@ -26,6 +26,8 @@ try {
     shipments: total,
     companies: values.companies ? Number(values.companies) : undefined,
     seed: values.seed ? Number(values.seed) : undefined,
+    // The embedded demo has its sign-ins; a PostgreSQL database never gets demo users from here.
+    users: database.kind === 'pglite',
     onProgress: (done) => {
       if (done - lastReport >= 50_000 || done === total) {
         lastReport = done;

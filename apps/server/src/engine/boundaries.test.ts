@@ -61,6 +61,24 @@ describe('import boundaries', () => {
     expect(crossings).toEqual([]);
   });
 
+  it('keep the HTTP layer free of import loops (type-only imports included)', () => {
+    const files = sourceFiles(path.join(SRC, 'http')).filter((f) => !f.endsWith('.test.ts'));
+    const known = new Set(files.map((f) => relativeFile(f).replace(/\.ts$/, '')));
+    const edges = new Map(
+      files.map((f) => [relativeFile(f).replace(/\.ts$/, ''), importsOf(f).filter((t) => known.has(t))]),
+    );
+    const loops: string[] = [];
+    // Each loop once, from its smallest file: only files after the start are walked into.
+    const visit = (start: string, node: string, trail: string[]) => {
+      for (const next of edges.get(node) ?? []) {
+        if (next === start) loops.push([...trail, next].join(' -> '));
+        else if (!trail.includes(next) && next > start) visit(start, next, [...trail, next]);
+      }
+    };
+    for (const start of known) visit(start, start, [start]);
+    expect(loops).toEqual([]);
+  });
+
   it('read the imports they check', () => {
     expect(importsOf(path.join(MODULES, 'index.ts'))).toContain(path.join('modules', 'access'));
     expect(areaOf(path.join('modules', 'access', 'session'))).toBe('access');

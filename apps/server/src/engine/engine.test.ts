@@ -681,7 +681,8 @@ describe.each(ENGINES)('engine endpoints on %s', (engine) => {
       const line = rows.find((r) => r[0] === sample?.shipment_no);
       if (!sample?.lfd || !line) throw new Error('no working FCL shipment with a last free day');
       expect(line[1]).toBe('Working');
-      expect((line[2] as Date).toISOString()).toBe(sample.etd.toISOString());
+      // On the admin's clock (Shanghai, their branch's zone): the wall time, its offset in the format.
+      expect((line[2] as Date).toISOString()).toBe(new Date(sample.etd.getTime() + 8 * 3600_000).toISOString());
       expect(line[3]).toBe(sample.packages);
       expect(line[4]).toBe(Number(sample.gross_weight_kg));
       expect((line[5] as Date).toISOString().slice(0, 10)).toBe(sample.lfd);
@@ -699,7 +700,7 @@ describe.each(ENGINES)('engine endpoints on %s', (engine) => {
       expect(rows[0]?.[0]).toBe('状态');
       expect(rows[1]?.[0]).toBe('作业中');
       expect(sheet.getRow(2).getCell(2).numFmt).toBe('#,##0.00');
-      expect(sheet.getRow(2).getCell(3).numFmt).toBe('yyyy-mm-dd hh:mm:ss');
+      expect(sheet.getRow(2).getCell(3).numFmt).toBe('yyyy/mm/dd hh:mm "(UTC+08:00)"');
     });
 
     it('exports only the rows in scope, refuses unknown columns, and says when there is nothing', async () => {

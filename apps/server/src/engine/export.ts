@@ -1,5 +1,7 @@
 import type { PassThrough } from 'node:stream';
-import { type FieldDef, hasKey, type Language, type PageDef, translate } from '@tidemark/domain';
+import { type FieldDef, findPort, hasKey, type Language, type PageDef, translate } from '@tidemark/domain';
+import { isKnownZone, wallClock } from '@tidemark/domain/common/local-time';
+import { utcLabel, zonedTime } from '@tidemark/domain/common/time-display';
 import ExcelJS from 'exceljs';
 import type { Row } from '../db/database';
 import type { ServerResource } from './resource';
@@ -23,10 +25,77 @@ export const exportFields = (res: ServerResource, page: PageDef, requested: read
   return fields;
 };
 
+/**
+ * The fields a row needs beyond its columns to be written: the port (and recorded zone) of a
+ * datetime that happens at a place, whose time is written on that place's clock.
+ */
+export const placeFields = (res: ServerResource, fields: readonly FieldDef[]): FieldDef[] => {
+  const byName = new Map(mappedFields(res).map((f) => [f.name, f]));
+  const shown = new Set(fields.map((f) => f.name));
+  const extra = new Map<string, FieldDef>();
+  for (const f of fields) {
+    if (f.type !== 'datetime' || !f.place) continue;
+    for (const name of [f.place.port, f.place.zone]) {
+      const def = name ? byName.get(name) : undefined;
+      if (def && !shown.has(def.name)) extra.set(def.name, def);
+    }
+  }
+  return [...extra.values()];
+};
+
 const NUMBER_FORMATS: Partial<Record<FieldDef['type'], string>> = {
   money: '#,##0.00',
   date: 'yyyy-mm-dd',
-  datetime: 'yyyy-mm-dd hh:mm:ss',
+};
+
+/** Who reads the file: their language, and the zone their portal shows times in. */
+export type Reader = { lang: Language; timeZone: string };
+
+const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);
+
+/**
+ * The clock a datetime cell is read on, as on screen: the place's (its recorded zone, else its
+ * port's) for a time that happens at a place, else the reader's.
+ */
+const clockOf = (field: FieldDef, row: Row, reader: Reader): { zone: string; local: boolean } => {
+  if (field.place) {
+    const recorded = field.place.zone ? text(row[field.place.zone]) : null;
+    if (recorded && isKnownZone(recorded)) return { zone: recorded, local: true };
+    const code = text(row[field.place.port])?.toUpperCase();
+    const port = code ? (findPort(code, 'sea') ?? findPort(code, 'air')) : undefined;
+    if (port?.timeZone) return { zone: port.timeZone, local: true };
+  }
+  return { zone: reader.timeZone, local: false };
+};
+
+/** Excel's form of the screen's '26/11/2026 13:19 (UTC+08:00)', the offset as literal text. */
+const datetimeFormat = (lang: Language, offset: string, local: boolean): string => {
+  const day = lang === 'en_us' ? 'dd/mm/yyyy' : 'yyyy/mm/dd';
+  const label = local ? `${utcLabel(offset)} ${translate(lang, 'portal.time.local')}` : utcLabel(offset);
+  return `${day} hh:mm "(${label.replace(/"/g, '')})"`;
+};
+
+/**
+ * A moment as a cell: Excel's dates have no zone, so the cell holds the wall clock of the zone
+ * it is read on, and its format names that zone's offset at that moment.
+ */
+const datetimeCell = (
+  field: FieldDef,
+  value: unknown,
+  row: Row,
+  reader: Reader,
+): { value: ExcelJS.CellValue; numFmt?: string } => {
+  const { zone, local } = clockOf(field, row, reader);
+  const time = zonedTime(value, zone);
+  if (!time) return { value: String(value) };
+  const wall = wallClock(new Date(time.utc), zone);
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})$/.exec(wall);
+  if (!m) return { value: String(value) };
+  const [, y, mo, d, h, mi, sec] = m.map(Number) as number[];
+  return {
+    value: new Date(Date.UTC(y as number, (mo as number) - 1, d, h, mi, sec)),
+    numFmt: datetimeFormat(reader.lang, time.offset, local),
+  };
 };
 
 /** A cell as Excel should hold it: numbers as numbers, dates as dates, enumerations by their label. */
@@ -43,8 +112,6 @@ const cellValue = (field: FieldDef, value: unknown, lang: Language): ExcelJS.Cel
       const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(value instanceof Date ? value.toISOString() : String(value));
       return m ? new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))) : String(value);
     }
-    case 'datetime':
-      return value instanceof Date ? value : new Date(String(value));
     case 'boolean':
       return value === true || value === 't' || value === 'true';
     case 'enum': {
@@ -98,6 +165,8 @@ export type WorkbookSpec = {
   title: string;
   fields: readonly FieldDef[];
   lang: Language;
+  /** The zone the reader's portal shows times in; times at a place keep the place's. */
+  timeZone: string;
   first: Row[];
   rest: AsyncGenerator<Row[]>;
 };
@@ -118,14 +187,25 @@ export const writeWorkbook = async (out: PassThrough, spec: WorkbookSpec): Promi
   const header = sheet.addRow(labels);
   header.font = { bold: true };
   header.commit();
+  const reader: Reader = { lang: spec.lang, timeZone: spec.timeZone };
   let rows = spec.first;
   let written = 0;
   for (;;) {
     written += rows.length;
     for (const row of rows) {
-      const line = sheet.addRow(spec.fields.map((f) => cellValue(f, row[f.name], spec.lang)));
-      spec.fields.forEach((f, i) => {
-        const format = NUMBER_FORMATS[f.type];
+      const formats: (string | undefined)[] = [];
+      const values = spec.fields.map((f, i) => {
+        const value = row[f.name];
+        if (f.type !== 'datetime' || value === null || value === undefined || value === '') {
+          formats[i] = NUMBER_FORMATS[f.type];
+          return cellValue(f, value, spec.lang);
+        }
+        const cell = datetimeCell(f, value, row, reader);
+        formats[i] = cell.numFmt;
+        return cell.value;
+      });
+      const line = sheet.addRow(values);
+      formats.forEach((format, i) => {
         if (format) line.getCell(i + 1).numFmt = format;
       });
       line.commit();

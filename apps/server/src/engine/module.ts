@@ -11,6 +11,13 @@ export type DemoSeed = {
   companies: number;
   /** Rows per COPY batch of the bulk tables. */
   batchSize: number;
+  /**
+   * Whether the demo sign-ins (one user per role) are created, after the organisation they belong
+   * to. The embedded demo, the tests and the benchmarks want them; a PostgreSQL database seeded
+   * from the command line gets none, and the demo rows that need a user as their author are
+   * then left out.
+   */
+  users: boolean;
   onProgress?: ((done: number, total: number) => void) | undefined;
 };
 

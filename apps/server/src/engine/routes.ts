@@ -8,7 +8,7 @@ import { badRequest, forbidden, notFound } from '../http/errors';
 import { idField, idListField, isUniqueViolation } from '../http/fields';
 import { type RouteContext, route } from '../http/route';
 import { registerChartRoute } from './chart';
-import { attachment, exportFields, writeWorkbook, XLSX_TYPE } from './export';
+import { attachment, exportFields, placeFields, writeWorkbook, XLSX_TYPE } from './export';
 import { countRows, keysetBatches, listPlan, listRows, neighbours, pageTotal } from './list';
 import { type EngineLookup, engineLookup } from './lookup';
 import { relationTarget, withParent } from './relations';
@@ -265,7 +265,8 @@ export const registerEngineRoutes = (app: FastifyInstance): void => {
       const { res, page, lookup } = resolveTarget(app, req, auth, body.view, { kind: 'export' });
       const fields = exportFields(res, page, body.columns);
       const plan = listPlan(res, page, auth, { orderByColumn: body.orderByColumn, isAsc: body.isAsc, body });
-      const batches = keysetBatches(app.database, plan, fields, lookup.exportBatch);
+      // Times at a place are written on the place's clock: its port (and zone) come along unseen.
+      const batches = keysetBatches(app.database, plan, [...fields, ...placeFields(res, fields)], lookup.exportBatch);
       const first = await batches.next();
       if (first.done) return refused(t('messages.noFiles'));
       const title = t(page.titleKey);
@@ -286,7 +287,7 @@ export const registerEngineRoutes = (app: FastifyInstance): void => {
         .header('content-disposition', disposition)
         .header('cache-control', 'no-store');
       // The rows keep coming after the handler returns the stream; a failure ends the download.
-      writeWorkbook(out, { title, fields, lang, first: first.value, rest: batches })
+      writeWorkbook(out, { title, fields, lang, timeZone: auth.timeZone, first: first.value, rest: batches })
         .then(
           (written) => finishReport(app.database, reportId, written),
           async (error: unknown) => {

@@ -2,7 +2,7 @@ import type { Language } from '@tidemark/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
-import type { Permission, RouteDoc } from './route';
+import type { Permission, RouteDoc } from './route-doc';
 
 /** The signed-in principal of a request, resolved by the access module. */
 export type Auth = {
@@ -15,6 +15,11 @@ export type Auth = {
   /** The customer's own company; null for staff. */
   companyId: number | null;
   sessionId: string;
+  /**
+   * The zone the user reads times in, as the portal shows them: their own choice, else their
+   * branch's (a customer's: the branch serving their company), else UTC.
+   */
+  timeZone: string;
 };
 
 declare module 'fastify' {

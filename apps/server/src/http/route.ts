@@ -3,12 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { type Auth, signedIn } from './auth';
 import { AppError } from './errors';
-
-/**
- * Who may call a route: anyone ('public'), any signed-in user ('session'), or holders of a
- * permission string from the menu tree (for example 'tracking:view').
- */
-export type Permission = 'public' | 'session' | (string & {});
+import type { Permission } from './route-doc';
 
 /** What a route's handler knows of the caller: a signed-in route always has its user, a public one may. */
 export type AuthOf<P extends Permission> = P extends 'public' ? Auth | null : Auth;
@@ -39,16 +34,6 @@ export type RouteSpec<B extends z.ZodType, Q extends z.ZodType, P extends Permis
    */
   answerEarly?: (req: FastifyRequest) => unknown;
   handler: (ctx: RouteContext<z.output<B>, z.output<Q>, AuthOf<P>>) => Promise<unknown>;
-};
-
-export type RouteDoc = {
-  method: string;
-  url: string;
-  permission: Permission;
-  summary: string;
-  tags: string[];
-  body?: z.ZodType;
-  query?: z.ZodType;
 };
 
 /** Field path of a zod issue as the form knows it (top-level name, or dotted for nested). */

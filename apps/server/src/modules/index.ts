@@ -15,9 +15,10 @@ import { tracking } from './tracking';
 
 /**
  * Every area of the server, once. The order is the order of the demo data: the organisation
- * before the customers' details and the shipments, the shipments before tracking's nodes.
+ * (admin) before the demo users (access), both before the customers' details and the shipments,
+ * the shipments before tracking's nodes, uploads and ETA alerts; report history names the users.
  */
-export const MODULES: readonly Module[] = [access, admin, comms, customers, shipments, tracking, site, reports];
+export const MODULES: readonly Module[] = [admin, access, comms, customers, shipments, tracking, site, reports];
 
 /**
  * The core routes (health, OpenAPI), each area's resources and routes, every declared store no

@@ -9,6 +9,8 @@ export type SeedOptions = {
   seed?: number | undefined;
   asOf?: Date;
   batchSize?: number;
+  /** Create the demo sign-ins too (see DemoSeed.users); off unless asked. */
+  users?: boolean;
   onProgress?: (done: number, total: number) => void;
 };
 
@@ -19,8 +21,9 @@ export const syncModules = async (database: Database): Promise<void> => {
 
 /**
  * Deterministic demo data: the reference data, then each area's step in the order of the module
- * list (the organisation, customer details, shipments, sailings, site records), all from one seed
- * and one clock. Running it again appends more shipments after the existing ones.
+ * list (the organisation, the demo users when asked, customer details, shipments, sailings with
+ * uploads and ETA alerts, site records, report history), all from one seed and one clock.
+ * Running it again appends more shipments after the existing ones.
  */
 export const seedDemo = async (database: Database, options: SeedOptions): Promise<{ shipments: number }> => {
   await syncReference(database);
@@ -30,6 +33,7 @@ export const seedDemo = async (database: Database, options: SeedOptions): Promis
     shipments: options.shipments,
     companies: options.companies ?? Math.min(5000, Math.max(60, Math.round(options.shipments / 50))),
     batchSize: options.batchSize ?? 5000,
+    users: options.users ?? false,
     onProgress: options.onProgress,
   };
   for (const module of MODULES) await module.seed?.(database, demo);

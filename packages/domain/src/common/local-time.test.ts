@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { isFixedOffset, isKnownZone, localTime, offsetTextAt, wallClock, zonedInstant, zonedIso } from './local-time';
+import {
+  addDays,
+  dayInZone,
+  dayRangeInZone,
+  isFixedOffset,
+  isKnownZone,
+  localTime,
+  offsetTextAt,
+  wallClock,
+  zonedInstant,
+  zonedIso,
+} from './local-time';
 
 describe('local times on fixed offsets', () => {
   it('shift the wall clock by the offset and keep it as the label', () => {
@@ -87,5 +98,42 @@ describe('wall clocks read in a zone', () => {
     expect(wallClock('2026-11-26T05:19:42Z', '+08:00')).toBe('2026-11-26T13:19:42');
     const wall = wallClock(new Date('2026-11-26T16:05:00Z'), '-07:00');
     expect(zonedInstant(wall, '-07:00')?.toISOString()).toBe('2026-11-26T16:05:00.000Z');
+  });
+});
+
+describe('whole days on a clock', () => {
+  const iso = (range: { start: Date; end: Date } | null) =>
+    range ? [range.start.toISOString(), range.end.toISOString()] : null;
+
+  it("turn a Shanghai user's day into the instants it spans", () => {
+    expect(iso(dayRangeInZone('2026-11-26', '2026-11-26', 'Asia/Shanghai'))).toEqual([
+      '2026-11-25T16:00:00.000Z',
+      '2026-11-26T16:00:00.000Z',
+    ]);
+    expect(iso(dayRangeInZone('2026-11-26', '2026-11-26', '+08:00'))).toEqual([
+      '2026-11-25T16:00:00.000Z',
+      '2026-11-26T16:00:00.000Z',
+    ]);
+  });
+
+  it('include both ends, across a month end and a daylight-saving change', () => {
+    expect(iso(dayRangeInZone('2026-11-30', '2026-12-01', 'UTC'))).toEqual([
+      '2026-11-30T00:00:00.000Z',
+      '2026-12-02T00:00:00.000Z',
+    ]);
+    // New York leaves summer time on 1 November 2026: that day has 25 hours.
+    expect(iso(dayRangeInZone('2026-11-01', '2026-11-01', 'America/New_York'))).toEqual([
+      '2026-11-01T04:00:00.000Z',
+      '2026-11-02T05:00:00.000Z',
+    ]);
+  });
+
+  it('refuse what is no day, and name the day of a moment on a clock', () => {
+    expect(dayRangeInZone('2026-02-30', '2026-03-01', 'UTC')).toBeNull();
+    expect(dayRangeInZone('26/11/2026', '2026-11-26', 'UTC')).toBeNull();
+    expect(dayInZone(new Date('2026-11-25T16:30:00Z'), 'Asia/Shanghai')).toBe('2026-11-26');
+    expect(dayInZone(new Date('2026-11-25T16:30:00Z'), 'America/Los_Angeles')).toBe('2026-11-25');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
   });
 });

@@ -202,3 +202,24 @@ export const wallClock = (value: string | Date, timeZone: string): string => {
   const { local } = localTime(at, timeZone);
   return `${local.replace(' ', 'T')}:${pad(at.getUTCSeconds())}`;
 };
+
+/** The calendar day of an instant on a zone's clock: 'YYYY-MM-DD'. */
+export const dayInZone = (value: string | Date, timeZone: string): string =>
+  localTime(value, timeZone).local.slice(0, 10);
+
+/** A calendar day moved by whole days: ('2026-11-30', 1) is '2026-12-01'. */
+export const addDays = (day: string, days: number): string =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+/**
+ * Whole days on a zone's clock, both ends included, as the instants they span: from the first
+ * day's midnight to the midnight after the last, the end excluded. A Shanghai user's 2026-11-26
+ * is 2026-11-25T16:00Z up to 2026-11-26T16:00Z. Null for a day that is no calendar day.
+ */
+export const dayRangeInZone = (from: string, to: string, timeZone: string): { start: Date; end: Date } | null => {
+  const day = /^\d{4}-\d{2}-\d{2}$/;
+  if (!day.test(from) || !day.test(to)) return null;
+  const start = zonedInstant(`${from}T00:00:00`, timeZone);
+  const end = zonedInstant(`${addDays(to, 1)}T00:00:00`, timeZone);
+  return start && end ? { start, end } : null;
+};

@@ -2,6 +2,7 @@ import { TIME_ZONES } from '../common/constants';
 import { codes, type DictionaryDef, dictionary } from '../engine/dictionaries';
 import {
   DROP_MODES,
+  EVENT_SOURCES,
   ISA_CHANGE_REASONS,
   JOB_STATUSES,
   LEGS,
@@ -43,6 +44,37 @@ export const SHIPMENTS_DICTIONARIES = {
         '6': '空箱返还',
         '7': '空箱返还完成',
         '10': '未知',
+      },
+    },
+  }),
+  // The public tracking page and the portal's event lists show sources with the same words.
+  event_source: dictionary(EVENT_SOURCES, {
+    en_us: {
+      name: 'Event source',
+      values: {
+        CARRIER_EDI: 'Carrier EDI',
+        CARRIER_API: 'Carrier API',
+        TERMINAL: 'Terminal',
+        MANUAL: 'Our operations team',
+        AIRLINE: 'Airline',
+        EDI: 'EDI',
+        TRUCKER: 'Trucker',
+        SYSTEM: 'System',
+        upload: 'Uploaded by our operations team',
+      },
+    },
+    zh_cn: {
+      name: '动态来源',
+      values: {
+        CARRIER_EDI: '船公司 EDI',
+        CARRIER_API: '船公司接口',
+        TERMINAL: '码头',
+        MANUAL: '我司操作',
+        AIRLINE: '航空公司',
+        EDI: 'EDI',
+        TRUCKER: '车队',
+        SYSTEM: '系统',
+        upload: '我司操作上传',
       },
     },
   }),

@@ -42,6 +42,24 @@ export const SHIPMENT_TYPES = ['', 'BON', 'CHB', 'CHB2DRY', 'DRY', 'HAA', 'MDN',
 export const REGIONS = ['East', 'Central', 'West'] as const;
 export const ORIGIN_HOLDS = ['Origin Hold', 'No Released', 'Releasing', 'Released'] as const;
 
+/**
+ * Where a tracking event (or a change in a shipment's history) came from: a carrier's or an
+ * airline's feed, a terminal, the trucker, our own operations team by hand or by an uploaded
+ * sheet ('upload'), or the system itself.
+ */
+export const EVENT_SOURCES = [
+  'CARRIER_EDI',
+  'CARRIER_API',
+  'TERMINAL',
+  'MANUAL',
+  'AIRLINE',
+  'EDI',
+  'TRUCKER',
+  'SYSTEM',
+  'upload',
+] as const;
+export type EventSource = (typeof EVENT_SOURCES)[number];
+
 /** SPEC §4: the public page groups legs as First mile, In transit and Last mile. */
 export const LEGS = ['first_mile', 'in_transit', 'last_mile'] as const;
 export type Leg = (typeof LEGS)[number];

@@ -3,7 +3,7 @@ import { registerAccountRoutes } from './accounts.routes';
 import { registerApprovalRoutes } from './approvals.routes';
 import { registerSessionRoutes } from './routes';
 import * as tables from './schema';
-import { syncAccess } from './seed';
+import { seedDemoUsers, syncAccess } from './seed';
 import { registerTimeZoneRoutes } from './time-zone.routes';
 
 export { hashPassword } from './passwords';
@@ -21,4 +21,8 @@ export const access: Module = {
     registerTimeZoneRoutes(app);
   },
   sync: syncAccess,
+  // The demo sign-ins come right after the organisation, so later steps can name them as authors.
+  seed: async (database, demo) => {
+    if (demo.users) await seedDemoUsers(database);
+  },
 };

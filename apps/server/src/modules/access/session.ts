@@ -1,3 +1,4 @@
+import { effectiveTimeZone } from '@tidemark/domain/access/time-zone';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Auth } from '../../http/auth';
 import { hashSecret, newSecret, sameHash } from './tokens';
@@ -109,6 +110,8 @@ type SessionRow = {
   status: string;
   company_id: number | null;
   branch_id: number | null;
+  time_zone: string | null;
+  branch_time_zone: string | null;
 };
 
 /**
@@ -122,8 +125,11 @@ export const resolveAuth = async (app: FastifyInstance, req: FastifyRequest): Pr
   if (!sid || !secret) return null;
   const rows = await app.database.query<SessionRow>(
     `SELECT s.id AS session_id, s.secret_hash, s.last_seen_at, s.expires_at, u.id AS user_id, u.user_name, u.kind,
-            u.status, u.company_id, u.branch_id
+            u.status, u.company_id, u.branch_id, u.time_zone, COALESCE(b.time_zone, cb.time_zone) AS branch_time_zone
        FROM sessions s JOIN users u ON u.id = s.user_id
+       LEFT JOIN branches b ON b.id = u.branch_id
+       LEFT JOIN companies c ON c.id = u.company_id
+       LEFT JOIN branches cb ON cb.id = c.branch_id
       WHERE s.sid_hash = $1 AND s.revoked_at IS NULL`,
     [hashSecret(sid)],
   );
@@ -149,5 +155,6 @@ export const resolveAuth = async (app: FastifyInstance, req: FastifyRequest): Pr
     branchIds: row.kind === 'staff' ? grants.branchIds : [],
     companyId: row.kind === 'customer' && active ? row.company_id : null,
     sessionId: sid,
+    timeZone: effectiveTimeZone(row.time_zone, row.branch_time_zone),
   };
 };

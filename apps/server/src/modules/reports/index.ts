@@ -1,5 +1,6 @@
 import type { Module } from '../../engine/module';
 import * as tables from './schema';
+import { seedReportHistory } from './seed';
 
 /**
  * The report history (historyPage): every export the engine streamed, as a list of its own. The
@@ -8,4 +9,5 @@ import * as tables from './schema';
 export const reports: Module = {
   key: 'reports',
   tables,
+  seed: seedReportHistory,
 };

@@ -4,11 +4,13 @@ import { registerTrackingDeskRoutes } from './desk/routes';
 import * as desk from './desk/schema';
 import { ETA_SERVER_RESOURCES } from './eta/resources';
 import * as eta from './eta/schema';
+import { seedEtaAlerts } from './eta/seed';
 import { registerLookupRoutes } from './lookup/routes';
 import { seedSailingSchedules } from './schedules/seed';
 import { TRACKING_UPLOAD_SERVER_RESOURCES } from './uploads/resources';
 import { registerTrackingUploadRoutes } from './uploads/routes';
 import * as uploads from './uploads/schema';
+import { seedTrackingUploads } from './uploads/seed';
 
 /**
  * Tracking: the public and customer lookups, the portal desk (shipment and container lists,
@@ -25,6 +27,9 @@ export const tracking: Module = {
   },
   seed: async (database, demo) => {
     await seedSailingSchedules(database, demo.asOf, demo.seed);
+    // Uploads name a demo user as their author; without the demo users there are none.
+    await seedTrackingUploads(database, demo.asOf);
+    await seedEtaAlerts(database, demo.asOf);
     // The shipment events' trigger filled the tracking nodes: their lists and joins need statistics.
     await database.exec('VACUUM (ANALYZE) tracking_nodes');
   },

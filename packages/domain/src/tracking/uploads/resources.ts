@@ -130,7 +130,7 @@ export const containerEventResource: ResourceDef = defineResource({
       place: { port: 'location', zone: 'timeZone' },
     },
     { name: 'timeZone', type: 'text', width: 140 },
-    { name: 'source', type: 'text', sortable: true, filter: 'exact', width: 120 },
+    { name: 'source', type: 'enum', dict: 'event_source', sortable: true, filter: 'exact', width: 190 },
     { name: 'createdAt', type: 'datetime', sortable: true, filter: 'range', width: 170 },
   ],
 });

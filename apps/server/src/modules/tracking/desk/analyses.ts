@@ -17,7 +17,7 @@ import type { Database } from '../../../db/database';
 import { countBy, listPlan } from '../../../engine/list';
 import type { Auth } from '../../../http/auth';
 import { shipmentServerResource } from './resources';
-import { daysAgo, SqlParams, shipmentScopeSql, today } from './sql';
+import { periodInstants, SqlParams, shipmentScopeSql } from './sql';
 
 /** Lane filters of the transit-time analyses. */
 const laneConditions = (
@@ -93,14 +93,16 @@ const STATS = `count(*)::int AS shipments,
   round((percentile_cont(0.9) WITHIN GROUP (ORDER BY days))::numeric, 2)::float8 AS "p90Days",
   round(coalesce(stddev_samp(days), 0)::numeric, 2)::float8 AS "stddevDays"`;
 
-/** Shipments in scope that actually departed in the period, with the lane filters. */
-const departedIn = (auth: Auth, p: SqlParams, req: AveragesRequest): string =>
-  [
+/** Shipments in scope that actually departed in the period (whole days on the user's clock), with the lane filters. */
+const departedIn = (auth: Auth, p: SqlParams, req: AveragesRequest): string => {
+  const period = periodInstants(req, auth.timeZone, QUALITY_WINDOW_DAYS);
+  return [
     shipmentScopeSql(auth, p),
-    `t.atd >= ${p.add(req.from ?? daysAgo(QUALITY_WINDOW_DAYS))}::date`,
-    `t.atd < ${p.add(req.to ?? today())}::date + 1`,
+    `t.atd >= ${p.add(period.start)}::timestamptz`,
+    `t.atd < ${p.add(period.end)}::timestamptz`,
     ...laneConditions(p, req),
   ].join(' AND ');
+};
 
 const DAYS = (later: string, earlier: string) => `extract(epoch FROM (${later}) - (${earlier})) / 86400.0`;
 

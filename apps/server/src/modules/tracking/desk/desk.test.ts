@@ -543,5 +543,49 @@ describe.each(ENGINES)('tracking desk on %s', (engine) => {
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().data).toEqual([]);
     });
+
+    it("read the period as whole days on the user's clock (Shanghai for the Ningbo office)", async () => {
+      const dayLane = { origin: 'FIHEL', destination: 'DEHAM' };
+      // Half an hour either side of midnight in Shanghai, the night of 25 to 26 November 2026.
+      for (const [no, departed] of [
+        ['TZ2330', "'2026-11-25T15:30:00Z'::timestamptz"],
+        ['TZ0030', "'2026-11-25T16:30:00Z'::timestamptz"],
+      ] as const) {
+        const id = await make({ no, lane: dayLane, etd: departed, status: 5 });
+        await t.database.query(`UPDATE shipments SET atd = ${departed} WHERE id = $1`, [id]);
+        await event(id, 'DEPARTED', departed);
+        await event(id, 'ARRIVED', `${departed} + interval '10 days'`);
+      }
+      const lanes = { originPort: dayLane.origin, destinationPort: dayLane.destination };
+      const shipmentsOn = async (day: string) => {
+        const res = await post(t, '/api/tracking/desk/laneAverages', ops, { ...lanes, from: day, to: day });
+        expect(res.statusCode, res.body).toBe(200);
+        return (res.json().data as { shipments: number }[]).reduce((n, r) => n + r.shipments, 0);
+      };
+      expect(await shipmentsOn('2026-11-25')).toBe(1);
+      expect(await shipmentsOn('2026-11-26')).toBe(1);
+      expect(await shipmentsOn('2026-11-27')).toBe(0);
+      const both = await post(t, '/api/tracking/desk/legAverages', ops, {
+        ...lanes,
+        from: '2026-11-25',
+        to: '2026-11-26',
+      });
+      expect(
+        (both.json().data as { leg: string; shipments: number }[]).find((r) => r.leg === 'in_transit')?.shipments,
+      ).toBe(2);
+
+      const quality = async (day: string) => {
+        const res = await post(t, '/api/tracking/desk/quality', ops, {
+          check: 'outOfOrder',
+          from: day,
+          to: day,
+          limit: 50,
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        return res.json().data.total as number;
+      };
+      // Both departures are in order: the check reads the period without complaint, on the same clock.
+      expect(await quality('2026-11-26')).toBeGreaterThanOrEqual(0);
+    });
   });
 });

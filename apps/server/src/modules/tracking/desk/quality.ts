@@ -8,7 +8,7 @@ import { FINISHED_STATUSES } from '@tidemark/domain/tracking/desk/quick-filters'
 import type { z } from 'zod';
 import type { Database } from '../../../db/database';
 import type { Auth } from '../../../http/auth';
-import { daysAgo, SqlParams, shipmentScopeSql, today } from './sql';
+import { periodInstants, SqlParams, shipmentScopeSql } from './sql';
 
 type QualityRequest = z.output<typeof qualitySchema>;
 export type QualityPage = { rows: QualityRow[]; total: number };
@@ -54,15 +54,17 @@ const outOfOrder = async (db: Database, auth: Auth, req: QualityRequest): Promis
   const ranks = Object.entries(MILESTONE_RANK);
   const codes = p.add(ranks.map(([code]) => code));
   const rankValues = p.add(ranks.map(([, rank]) => rank));
-  const from = p.add(req.from ?? daysAgo(QUALITY_WINDOW_DAYS));
-  const to = p.add(req.to ?? today());
+  // Whole days on the user's clock, as the portal shows them the ETDs.
+  const period = periodInstants(req, auth.timeZone, QUALITY_WINDOW_DAYS);
+  const from = p.add(period.start);
+  const to = p.add(period.end);
   const rows = await db.query<QualityRow & { total: number }>(
     `WITH ev AS (
        SELECT e.shipment_id, e.container_id, e.occurred_at, r.rank
          FROM shipments t
          JOIN tracking_events e ON e.shipment_id = t.id
          JOIN unnest(${codes}::text[], ${rankValues}::int[]) AS r(code, rank) ON r.code = e.code
-        WHERE ${scope} AND t.etd >= ${from}::date AND t.etd < ${to}::date + 1
+        WHERE ${scope} AND t.etd >= ${from}::timestamptz AND t.etd < ${to}::timestamptz
      ), seen AS (
        -- The latest time of any earlier milestone on the same container (or shipment-level events).
        SELECT ev.*, max(occurred_at) OVER (

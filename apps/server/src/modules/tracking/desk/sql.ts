@@ -1,3 +1,4 @@
+import { addDays, dayInZone, dayRangeInZone } from '@tidemark/domain/common/local-time';
 import { rowScope } from '../../../engine/scope';
 import type { Auth } from '../../../http/auth';
 
@@ -21,7 +22,20 @@ export class SqlParams {
 export const shipmentScopeSql = (auth: Auth, p: SqlParams, alias = 't'): string =>
   rowScope(auth, { branch: `${alias}.branch_id`, company: `${alias}.company_id` })?.((v) => p.add(v)) ?? 'TRUE';
 
-/** A calendar date `days` before today (UTC), as the default start of a period. */
-export const daysAgo = (days: number, now = new Date()): string =>
-  new Date(now.getTime() - days * 86_400_000).toISOString().slice(0, 10);
-export const today = (now = new Date()): string => now.toISOString().slice(0, 10);
+/**
+ * A period of whole days on the user's clock (SPEC §9: the zone the portal shows them times in)
+ * as the instants it spans, start included and end excluded. An open end is today on that
+ * clock; an open start `defaultDays` before the end.
+ */
+export const periodInstants = (
+  period: { from?: string | undefined; to?: string | undefined },
+  timeZone: string,
+  defaultDays: number,
+  now = new Date(),
+): { start: Date; end: Date } => {
+  const to = period.to ?? dayInZone(now, timeZone);
+  const from = period.from ?? addDays(to, -defaultDays);
+  const range = dayRangeInZone(from, to, timeZone);
+  if (!range) throw new RangeError(`not a period of days: ${from} to ${to}`);
+  return range;
+};

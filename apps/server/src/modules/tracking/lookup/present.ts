@@ -9,6 +9,7 @@ import {
   translate,
 } from '@tidemark/domain';
 import { formatterFor, type LocalTime, localTime } from '@tidemark/domain/common/local-time';
+import { dictionaryLabelKey } from '@tidemark/domain/engine/dictionaries';
 import {
   type HistoryField,
   type HistoryView,
@@ -87,7 +88,7 @@ export const presentShipment = (row: ShipmentDetailRow, lang: Language, now: num
       location: { code: p.code, name: p.name },
       time: localTime(e.at, e.tz ?? p.timeZone),
       source: e.source,
-      sourceLabel: label(lang, `site.tracking.sources.${e.source}`, e.source),
+      sourceLabel: label(lang, dictionaryLabelKey('event_source', e.source), e.source),
       containerNo: e.containerNo,
     };
   });
@@ -135,7 +136,7 @@ export const presentShipment = (row: ShipmentDetailRow, lang: Language, now: num
       from: show(h.oldValue),
       to: show(h.newValue),
       changedAt: localTime(h.changedAt, origin.timeZone),
-      source: label(lang, `site.tracking.sources.${h.source}`, h.source),
+      source: label(lang, dictionaryLabelKey('event_source', h.source), h.source),
     };
   });
 

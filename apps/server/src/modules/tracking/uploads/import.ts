@@ -57,7 +57,8 @@ const containersInScope = async (
   return new Map(rows.map((r) => [r.container_no, r]));
 };
 
-const messages = (issues: readonly RowIssue[], lang: 'en_us' | 'zh_cn') =>
+/** A row's problems as one line in a language, each after its column's name ("Location: unknown port"). */
+export const issueMessages = (issues: readonly RowIssue[], lang: 'en_us' | 'zh_cn') =>
   issues.length === 0
     ? null
     : issues
@@ -169,8 +170,8 @@ export const importUpload = async (
         c.raw.remarks?.slice(0, 200) ?? null,
         eventId === null ? 'not_imported' : 'imported',
         JSON.stringify(issues),
-        messages(issues, 'en_us'),
-        messages(issues, 'zh_cn'),
+        issueMessages(issues, 'en_us'),
+        issueMessages(issues, 'zh_cn'),
         ref?.shipment_id ?? null,
         eventId,
       ],
