@@ -23,6 +23,7 @@ import { formatDateTime } from '../shell/format';
 import { PageHeader } from '../shell/page-header';
 import { formatShanghai, shanghaiWallClock } from '../shell/shanghai-time';
 import { localPagination } from '../shell/table';
+import { UPGRADE_NOTICE_KEY } from '../shell/upgrade-dialog';
 import { accessApi, type NoticeRow } from './api';
 import { adminKeys, useAdminWrite } from './queries';
 
@@ -69,7 +70,7 @@ const NoticeForm = ({
 }) => {
   const { t } = useTranslation();
   const [form] = Form.useForm<NoticeValues>();
-  const save = useAdminWrite(accessApi.saveNotice, [adminKeys.notices]);
+  const save = useAdminWrite(accessApi.saveNotice, [adminKeys.notices, UPGRADE_NOTICE_KEY]);
   const { reportError, success } = useFeedback();
   const rules = useRules();
 
@@ -183,7 +184,7 @@ export const UpgradePage = () => {
   });
   const rows = notices.data ?? [];
   const loading = notices.isFetching;
-  const deleteNotice = useAdminWrite(accessApi.deleteNotice, [adminKeys.notices]);
+  const deleteNotice = useAdminWrite(accessApi.deleteNotice, [adminKeys.notices, UPGRADE_NOTICE_KEY]);
   const [editing, setEditing] = useState<{ notice: NoticeRow | null } | null>(null);
   const zh = i18n.language !== 'en_us';
 
