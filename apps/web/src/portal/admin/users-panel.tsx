@@ -1,5 +1,5 @@
 import { TeamOutlined } from '@ant-design/icons';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DEFAULT_PAGE_SIZE } from '@tidemark/domain';
 import {
   Badge,
@@ -120,7 +120,6 @@ const AssignForm = ({
 /** Users with their roles and branch scope; assigning needs udRole:edit. */
 export const UsersPanel = ({ roles }: { roles: readonly RoleRow[] }) => {
   const { t, i18n } = useTranslation();
-  const client = useQueryClient();
   const [q, setQ] = useState('');
   const [pageState, setPageState] = useState<PageState>({ page: 1, limit: DEFAULT_PAGE_SIZE });
   const [assigning, setAssigning] = useState<UserRow | null>(null);
@@ -227,10 +226,10 @@ export const UsersPanel = ({ roles }: { roles: readonly RoleRow[] }) => {
           enterButton={t('common.search')}
           style={{ maxWidth: 420 }}
           onSearch={(value) => {
+            // Searching again for the same words on the first page reads the users again.
+            if (value.trim() === q && pageState.page === 1) void users.refetch();
             setQ(value.trim());
             setPageState((p) => ({ ...p, page: 1 }));
-            // Searching again for the same words reads the users again.
-            void client.invalidateQueries({ queryKey: adminKeys.users });
           }}
         />
       </div>
