@@ -1,8 +1,9 @@
 import { CheckCircleOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Empty, Form, Modal, Select, Table, type TableColumnsType, Typography } from 'antd';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accessApi, type PendingAccount } from '../admin';
+import { accessApi, adminKeys, type PendingAccount, useAdminWrite } from '../admin';
 import { Permission } from '../permission';
 import { useFeedback, useRules } from '../shell/feedback';
 import { formatDateTime } from '../shell/format';
@@ -61,7 +62,11 @@ const ApproveForm = ({
 }) => {
   const { t } = useTranslation();
   const [form] = Form.useForm<ApproveValues>();
-  const [saving, setSaving] = useState(false);
+  // An approved account leaves the list and becomes an active user.
+  const approve = useAdminWrite(
+    ({ userId, companyId }: { userId: number; companyId: number }) => accessApi.approve(userId, companyId),
+    [adminKeys.approvals, adminKeys.users, ['dashboard', 'approvals']],
+  );
   const { reportError, success } = useFeedback();
   const rules = useRules();
 
@@ -73,15 +78,12 @@ const ApproveForm = ({
 
   const submit = async (v: ApproveValues) => {
     if (!account || !v.companyId) return;
-    setSaving(true);
     try {
-      const res = await accessApi.approve(account.id, v.companyId);
+      const res = await approve.mutateAsync({ userId: account.id, companyId: v.companyId });
       success(res.message);
       onSaved();
     } catch (error) {
       reportError(error, form);
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -91,7 +93,7 @@ const ApproveForm = ({
       title={account ? t('portal.approval.approveTitle', { name: account.displayName }) : ''}
       okText={t('portal.approval.approve')}
       cancelText={t('common.cancel')}
-      confirmLoading={saving}
+      confirmLoading={approve.isPending}
       onOk={() => form.submit()}
       onCancel={onClose}
       forceRender
@@ -118,25 +120,13 @@ const ApproveForm = ({
 /** accountApproval: customer accounts that confirmed their e-mail and wait to be linked to a company. */
 export const AccountApprovalPage = () => {
   const { t, i18n } = useTranslation();
-  const { reportError } = useFeedback();
-  const [rows, setRows] = useState<PendingAccount[]>([]);
-  const [loading, setLoading] = useState(true);
+  const pending = useQuery({
+    queryKey: adminKeys.approvals,
+    queryFn: ({ signal }) => accessApi.pendingAccounts(false, signal),
+  });
+  const rows = pending.data ?? [];
+  const loading = pending.isFetching;
   const [approving, setApproving] = useState<PendingAccount | null>(null);
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      setRows(await accessApi.pendingAccounts());
-    } catch (error) {
-      reportError(error);
-    } finally {
-      setLoading(false);
-    }
-  }, [reportError]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   const columns: TableColumnsType<PendingAccount> = [
     {
@@ -207,14 +197,7 @@ export const AccountApprovalPage = () => {
           }}
         />
       </div>
-      <ApproveForm
-        account={approving}
-        onClose={() => setApproving(null)}
-        onSaved={() => {
-          setApproving(null);
-          void load();
-        }}
-      />
+      <ApproveForm account={approving} onClose={() => setApproving(null)} onSaved={() => setApproving(null)} />
     </>
   );
 };

@@ -102,9 +102,11 @@ export const accessApi = {
   deleteRole: (id: number) => call<null>('/api/access/roles/delete', { id }),
   saveGrants: (roleId: number, menuItemIds: readonly number[]) =>
     call<{ roleId: number; menuItemIds: number[] }>('/api/access/roles/grants', { roleId, menuItemIds }),
-  menu: () => call<MenuTreeItem[]>('/api/access/menu').then((r) => r.data),
-  users: (query: { q: string; page: number; limit: number }) =>
-    call<Paged<UserRow> & { branches: BranchOption[] }>('/api/access/users/list', query).then((r) => r.data),
+  menu: (signal?: AbortSignal) => call<MenuTreeItem[]>('/api/access/menu', {}, false, signal).then((r) => r.data),
+  users: (query: { q: string; page: number; limit: number }, signal?: AbortSignal) =>
+    call<Paged<UserRow> & { branches: BranchOption[] }>('/api/access/users/list', query, false, signal).then(
+      (r) => r.data,
+    ),
   saveUser: (values: { userId: number; roleIds: number[]; branchIds: number[]; status: 'active' | 'disabled' }) =>
     call<unknown>('/api/access/users/save', values),
   pendingAccounts: (quiet = false, signal?: AbortSignal) =>

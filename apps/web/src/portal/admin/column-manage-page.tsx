@@ -1,4 +1,5 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@tidemark/domain';
 import { REPORT_HISTORY_TABLE } from '@tidemark/domain/reports/index';
 import {
@@ -31,6 +32,7 @@ import { StatusResult } from '../shell/status-result';
 import { pagination } from '../shell/table';
 import { parseColumnText } from './column-order';
 import { FieldConfigForm } from './field-config-form';
+import { adminKeys, useAdminWrite } from './queries';
 import { type FieldConfig, settingsApi } from './settings-api';
 import { CONFIG_TABLES, reportTypeLabel, reportTypesOf, tableLabel } from './tables';
 import './settings.css';
@@ -90,32 +92,30 @@ export const ColumnManagePage = ({
   const [params, setParams] = useSearchParams();
   const query = useMemo(() => readConfigQuery(params, tables), [params, tables]);
   const [form] = Form.useForm<Filters>();
-  const [data, setData] = useState<{ list: FieldConfig[]; total: number }>({ list: [], total: 0 });
-  const [loading, setLoading] = useState(true);
+  const client = useQueryClient();
+  const configs = useQuery({
+    queryKey: adminKeys.fieldConfigPage(query),
+    queryFn: ({ signal }) => settingsApi.queryFieldConfig(query, signal),
+    enabled: canView,
+    placeholderData: keepPreviousData,
+  });
+  // A failed read shows an empty table (the failure itself is reported once).
+  const data: { list: FieldConfig[]; total: number } =
+    configs.data && !configs.isError ? configs.data : { list: [], total: 0 };
+  const loading = configs.isFetching;
+  const deleteConfig = useAdminWrite(settingsApi.deleteFieldConfig, [adminKeys.fieldConfigs]);
   const [drawer, setDrawer] = useState<{ config: FieldConfig | null } | null>(null);
   const tableName = Form.useWatch('tableName', form) ?? query.tableName;
 
+  /** A search for the query on screen reads the configurations again. */
   const go = useCallback(
-    (next: ReturnType<typeof readConfigQuery>) => setParams(toParams(next), { preventScrollReset: true }),
-    [setParams],
+    (next: ReturnType<typeof readConfigQuery>) => {
+      if (toParams(next).toString() === toParams(query).toString())
+        void client.invalidateQueries({ queryKey: adminKeys.fieldConfigs });
+      else setParams(toParams(next), { preventScrollReset: true });
+    },
+    [query, setParams, client],
   );
-
-  const load = useCallback(async () => {
-    if (!canView) return;
-    setLoading(true);
-    try {
-      setData(await settingsApi.queryFieldConfig(query));
-    } catch (error) {
-      reportError(error);
-      setData({ list: [], total: 0 });
-    } finally {
-      setLoading(false);
-    }
-  }, [query, canView, reportError]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   useEffect(() => {
     form.setFieldsValue({
@@ -128,8 +128,7 @@ export const ColumnManagePage = ({
 
   const remove = async (config: FieldConfig) => {
     try {
-      success((await settingsApi.deleteFieldConfig(config.id)).message);
-      await load();
+      success((await deleteConfig.mutateAsync(config.id)).message);
     } catch (error) {
       reportError(error);
     }
@@ -354,8 +353,8 @@ export const ColumnManagePage = ({
             onCancel={() => setDrawer(null)}
             onSaved={({ tableName: saved }) => {
               setDrawer(null);
+              // The save reloads the configurations; one of another table is shown on its own page.
               if (saved !== query.tableName) go({ ...query, tableName: saved, pageNo: 1 });
-              else void load();
             }}
           />
         ) : null}

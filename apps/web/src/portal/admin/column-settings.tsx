@@ -1,11 +1,13 @@
 import { SettingOutlined } from '@ant-design/icons';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Modal, Space, Tag } from 'antd';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '../shell/feedback';
 import { type ColumnChoice, columnText, effectiveColumns, knownColumns } from './column-order';
 import { ColumnPicker } from './column-picker';
-import { settingsApi } from './settings-api';
+import { adminKeys } from './queries';
+import { type CustomerFields, settingsApi } from './settings-api';
 
 export type ColumnSettings = {
   /** Every column of the table, labelled in the current language. */
@@ -20,46 +22,75 @@ export type ColumnSettings = {
   reload: () => Promise<void>;
 };
 
-/** The columns a user sees in one list (SPEC §7 queryCustomerFields), reloaded on a language change. */
+const NO_COLUMNS: ColumnChoice[] = [];
+const NO_FIELDS: CustomerFields = { assigned: NO_COLUMNS, own: NO_COLUMNS };
+
+/**
+ * The columns a user sees in one list (SPEC §7 queryCustomerFields), read again in a new
+ * language. While other columns load, the ones shown stay.
+ */
 export const useColumnSettings = (tableName: string, reportType: string): ColumnSettings => {
   const { i18n } = useTranslation();
-  const { reportError } = useFeedback();
-  const [state, setState] = useState<{ available: ColumnChoice[]; assigned: ColumnChoice[]; own: ColumnChoice[] }>({
-    available: [],
-    assigned: [],
-    own: [],
-  });
-  const [loading, setLoading] = useState(true);
+  const client = useQueryClient();
   const lang = i18n.language;
-
-  const reload = useCallback(async () => {
-    setLoading(true);
-    try {
-      const [available, fields] = await Promise.all([
-        settingsApi.getAllFieldsOnTable(tableName),
-        settingsApi.queryCustomerFields(tableName, reportType),
-      ]);
-      setState({ available, ...fields });
-    } catch (error) {
-      reportError(error);
-    } finally {
-      setLoading(false);
-    }
-  }, [tableName, reportType, reportError]);
-
-  useEffect(() => {
-    if (lang) void reload();
-  }, [reload, lang]);
+  const tableFields = useQuery({
+    queryKey: [...adminKeys.tableFields(tableName), lang],
+    queryFn: ({ signal }) => settingsApi.getAllFieldsOnTable(tableName, signal),
+    placeholderData: keepPreviousData,
+  });
+  const customerFields = useQuery({
+    queryKey: [...adminKeys.customerFields(tableName, reportType), lang],
+    queryFn: ({ signal }) => settingsApi.queryCustomerFields(tableName, reportType, signal),
+    placeholderData: keepPreviousData,
+  });
+  const available = tableFields.data ?? NO_COLUMNS;
+  const fields = customerFields.data ?? NO_FIELDS;
 
   const columns = useMemo(
     () =>
       knownColumns(
-        effectiveColumns(state.assigned, state.own).map((c) => c.fieldName),
-        state.available,
+        effectiveColumns(fields.assigned, fields.own).map((c) => c.fieldName),
+        available,
       ),
-    [state],
+    [fields, available],
   );
-  return { ...state, columns, loading, reload };
+  const reload = async () => {
+    await Promise.all([
+      client.invalidateQueries({ queryKey: adminKeys.tableFields(tableName) }),
+      client.invalidateQueries({ queryKey: adminKeys.customerFields(tableName, reportType) }),
+    ]);
+  };
+  return {
+    available,
+    assigned: fields.assigned,
+    own: fields.own,
+    columns,
+    loading: tableFields.isFetching || customerFields.isFetching,
+    reload,
+  };
+};
+
+/**
+ * Saving the user's own columns (saveCustomerFields; a refusal's message is thrown) and going
+ * back to the defaults (clearCustomerFields). Each waits until the columns are read again, here
+ * and in the list they belong to (table name = resource, report type = page).
+ */
+export const useColumnWrites = (tableName: string, reportType: string) => {
+  const client = useQueryClient();
+  const reread = () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: adminKeys.customerFields(tableName, reportType) }),
+      client.invalidateQueries({ queryKey: ['columns', tableName, reportType] }),
+    ]);
+  const save = useMutation({
+    mutationFn: (customerFields: string) => settingsApi.saveCustomerFields(tableName, reportType, customerFields),
+    onSuccess: reread,
+  });
+  const reset = useMutation({
+    mutationFn: () => settingsApi.clearCustomerFields(tableName, reportType),
+    onSuccess: reread,
+  });
+  return { save, reset };
 };
 
 /**
@@ -81,7 +112,8 @@ export const ColumnSettingsButton = ({
   const { reportError, success } = useFeedback();
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<string[]>([]);
-  const [busy, setBusy] = useState<'save' | 'reset' | null>(null);
+  const writes = useColumnWrites(tableName, reportType);
+  const busy = writes.save.isPending ? 'save' : writes.reset.isPending ? 'reset' : null;
 
   const start = () => {
     setDraft(settings.columns);
@@ -89,30 +121,22 @@ export const ColumnSettingsButton = ({
   };
 
   const save = async () => {
-    setBusy('save');
     try {
-      const res = await settingsApi.saveCustomerFields(tableName, reportType, columnText(draft, settings.available));
+      const res = await writes.save.mutateAsync(columnText(draft, settings.available));
       success(res.message);
-      await settings.reload();
       setOpen(false);
     } catch (error) {
       reportError(error);
-    } finally {
-      setBusy(null);
     }
   };
 
   const reset = async () => {
-    setBusy('reset');
     try {
-      const res = await settingsApi.clearCustomerFields(tableName, reportType);
+      const res = await writes.reset.mutateAsync();
       success(res.message);
-      await settings.reload();
       setOpen(false);
     } catch (error) {
       reportError(error);
-    } finally {
-      setBusy(null);
     }
   };
 

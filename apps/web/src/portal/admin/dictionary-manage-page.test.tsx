@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { App } from 'antd';
 import { MemoryRouter } from 'react-router';
@@ -36,11 +37,13 @@ describe('dictionaryManage', () => {
   // warns about a deprecated prop (the dialog's mask closing once used one).
   it('renders the values of the chosen dictionary without antd deprecation warnings', async () => {
     render(
-      <App>
-        <MemoryRouter initialEntries={['/dashboard/dictionaryManage?type=message_importance']}>
-          <DictionaryManagePage />
-        </MemoryRouter>
-      </App>,
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <App>
+          <MemoryRouter initialEntries={['/dashboard/dictionaryManage?type=message_importance']}>
+            <DictionaryManagePage />
+          </MemoryRouter>
+        </App>
+      </QueryClientProvider>,
     );
     expect(await screen.findByText('Hot')).toBeTruthy();
     expect(screen.getByText('Normal')).toBeTruthy();

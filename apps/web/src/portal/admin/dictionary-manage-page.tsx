@@ -1,4 +1,5 @@
 import { EditOutlined, PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { DICT_TYPES } from '@tidemark/domain';
 import {
   App,
@@ -18,7 +19,7 @@ import {
   Tag,
 } from 'antd';
 import type { TFunction } from 'i18next';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { RequestError } from '../../wire/request';
@@ -28,6 +29,7 @@ import { useBreakpoint } from '../shell/breakpoint';
 import { useFeedback, useRules } from '../shell/feedback';
 import { PageHeader } from '../shell/page-header';
 import { localPagination } from '../shell/table';
+import { adminKeys, useAdminWrite } from './queries';
 import { type DictionaryEntry, settingsApi } from './settings-api';
 import './settings.css';
 
@@ -50,6 +52,8 @@ export const dictionaryTypes = (entries: readonly DictionaryEntry[]): string[] =
 export const nextSort = (entries: readonly DictionaryEntry[]): number =>
   entries.reduce((max, e) => Math.max(max, e.sort), 0) + 10;
 
+const NO_ENTRIES: DictionaryEntry[] = [];
+
 const EntryForm = ({
   open,
   dictType,
@@ -68,7 +72,8 @@ const EntryForm = ({
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<EntryValues>();
-  const [saving, setSaving] = useState(false);
+  const client = useQueryClient();
+  const save = useAdminWrite(settingsApi.saveDictionary, [adminKeys.dictionaries]);
   const { reportError, success } = useFeedback();
   const rules = useRules();
 
@@ -90,9 +95,8 @@ const EntryForm = ({
   }, [open, entry, entries, form]);
 
   const submit = async (values: EntryValues) => {
-    setSaving(true);
     try {
-      const res = await settingsApi.saveDictionary({
+      const res = await save.mutateAsync({
         ...(entry ? { id: entry.id, version: entry.version } : {}),
         dictType,
         value: entry ? entry.value : (values.value ?? '').trim(),
@@ -106,13 +110,13 @@ const EntryForm = ({
       onSaved();
     } catch (error) {
       if (error instanceof RequestError && error.status === 409) {
+        // Someone else changed the entry: the dictionaries are read again.
         void message.error(t('messages.dataChanged'));
+        void client.invalidateQueries({ queryKey: adminKeys.dictionaries });
         onSaved();
         return;
       }
       reportError(error, form);
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -126,7 +130,7 @@ const EntryForm = ({
       }
       okText={t('common.save')}
       cancelText={t('common.cancel')}
-      confirmLoading={saving}
+      confirmLoading={save.isPending}
       onOk={() => form.submit()}
       onCancel={onClose}
       mask={{ closable: false }}
@@ -191,30 +195,20 @@ const EntryForm = ({
  */
 export const DictionaryManagePage = () => {
   const { t, i18n } = useTranslation();
-  const { reportError } = useFeedback();
+  const client = useQueryClient();
   const canEdit = useCan(EDIT_PERMISSION);
   const phone = useBreakpoint() === 'phone';
   const [params, setParams] = useSearchParams();
-  const [entries, setEntries] = useState<DictionaryEntry[]>([]);
-  const [loading, setLoading] = useState(true);
+  const dictionaries = useQuery({
+    queryKey: adminKeys.dictionaries,
+    queryFn: ({ signal }) => settingsApi.dictionaries(signal),
+  });
+  const entries = dictionaries.data ?? NO_ENTRIES;
+  const loading = dictionaries.isFetching;
+  const load = () => client.invalidateQueries({ queryKey: adminKeys.dictionaries });
   const [typeQuery, setTypeQuery] = useState('');
   const [valueQuery, setValueQuery] = useState('');
   const [editing, setEditing] = useState<{ entry: DictionaryEntry | null } | null>(null);
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      setEntries(await settingsApi.dictionaries());
-    } catch (error) {
-      reportError(error);
-    } finally {
-      setLoading(false);
-    }
-  }, [reportError]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   const types = useMemo(() => dictionaryTypes(entries), [entries]);
   const counts = useMemo(() => {
@@ -412,10 +406,7 @@ export const DictionaryManagePage = () => {
         entry={editing?.entry ?? null}
         entries={typeEntries}
         onClose={() => setEditing(null)}
-        onSaved={() => {
-          setEditing(null);
-          void load();
-        }}
+        onSaved={() => setEditing(null)}
       />
     </>
   );

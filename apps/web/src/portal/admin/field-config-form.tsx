@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { defaultColumnNames } from '@tidemark/domain';
 import { AutoComplete, Button, Col, Form, Input, Row, Select, Space } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
@@ -8,7 +9,8 @@ import { useFeedback } from '../shell/feedback';
 import { accessApi, type BranchOption } from './api';
 import { type ColumnChoice, columnText, knownColumns, parseColumnText } from './column-order';
 import { ColumnPicker } from './column-picker';
-import { type BranchType, type FieldConfig, settingsApi } from './settings-api';
+import { adminKeys, useAdminWrite } from './queries';
+import { type BranchType, type FieldConfig, type FieldConfigValues, settingsApi } from './settings-api';
 import { reportTypeLabel, reportTypesOf, tableLabel } from './tables';
 
 type Keys = { tableName: string; reportType: string; configType: string; branchType: BranchType; branchCode: string };
@@ -18,45 +20,31 @@ type Keys = { tableName: string; reportType: string; configType: string; branchT
  * administrators who may open it get a list to choose from; everyone else types the code, which
  * the server checks either way.
  */
+const BRANCH_QUERY = { q: '', page: 1, limit: 10 };
+const NO_BRANCHES: BranchOption[] = [];
 const useBranchCodes = (): BranchOption[] => {
   const canRoles = useCan('udRole');
-  const [branches, setBranches] = useState<BranchOption[]>([]);
-  useEffect(() => {
-    if (!canRoles) return;
-    let live = true;
-    accessApi.users({ q: '', page: 1, limit: 10 }).then(
-      (res) => live && setBranches(res.branches),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [canRoles]);
-  return branches;
+  const users = useQuery({
+    queryKey: adminKeys.usersPage(BRANCH_QUERY),
+    queryFn: ({ signal }) => accessApi.users(BRANCH_QUERY, signal),
+    enabled: canRoles,
+    // Without the list the office code is typed; nothing to report.
+    meta: { quiet: true },
+  });
+  return users.data?.branches ?? NO_BRANCHES;
 };
+
+const NO_COLUMNS: ColumnChoice[] = [];
 
 /** The table's columns, labelled in the current language. */
 export const useTableColumns = (tableName: string): { columns: ColumnChoice[]; loading: boolean } => {
   const { i18n } = useTranslation();
-  const { reportError } = useFeedback();
-  const [state, setState] = useState<{ key: string; columns: ColumnChoice[] }>({ key: '', columns: [] });
-  const key = `${i18n.language}:${tableName}`;
-  useEffect(() => {
-    if (!tableName) return;
-    let live = true;
-    settingsApi.getAllFieldsOnTable(tableName).then(
-      (columns) => live && setState({ key, columns }),
-      (error: unknown) => {
-        if (!live) return;
-        reportError(error);
-        setState({ key, columns: [] });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [tableName, key, reportError]);
-  return { columns: state.columns, loading: state.key !== key };
+  const columns = useQuery({
+    queryKey: [...adminKeys.tableFields(tableName), i18n.language],
+    queryFn: ({ signal }) => settingsApi.getAllFieldsOnTable(tableName, signal),
+    enabled: tableName !== '',
+  });
+  return { columns: columns.data ?? NO_COLUMNS, loading: columns.isPending };
 };
 
 /**
@@ -92,7 +80,14 @@ export const FieldConfigForm = ({
   const [chosen, setChosen] = useState<string[]>([]);
   const [touched, setTouched] = useState(false);
   const [columnsError, setColumnsError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const write = useAdminWrite(
+    ({ assignFields, values }: { assignFields: string; values: Omit<FieldConfigValues, 'assignFields'> }) =>
+      config
+        ? settingsApi.updateFieldConfig(config.id, assignFields, config.version)
+        : settingsApi.createFieldConfig({ ...values, assignFields }),
+    // The lists whose columns the configuration gives read them again.
+    [adminKeys.fieldConfigs, ['settings', 'customerFields'], ['columns']],
+  );
 
   useEffect(() => {
     form.setFieldsValue(
@@ -141,24 +136,20 @@ export const FieldConfigForm = ({
       return;
     }
     setColumnsError(null);
-    setSaving(true);
     try {
-      const assignFields = columnText(chosen, available);
-      const res = config
-        ? await settingsApi.updateFieldConfig(config.id, assignFields, config.version)
-        : await settingsApi.createFieldConfig({
-            ...keys,
-            reportType: (keys.reportType ?? '').trim(),
-            configType: (keys.configType ?? '').trim(),
-            branchCode: keys.branchType === 'all' ? '' : (keys.branchCode ?? '').trim().toUpperCase(),
-            assignFields,
-          });
+      const res = await write.mutateAsync({
+        assignFields: columnText(chosen, available),
+        values: {
+          ...keys,
+          reportType: (keys.reportType ?? '').trim(),
+          configType: (keys.configType ?? '').trim(),
+          branchCode: keys.branchType === 'all' ? '' : (keys.branchCode ?? '').trim().toUpperCase(),
+        },
+      });
       success(res.message);
       onSaved({ tableName: keys.tableName ?? tableName });
     } catch (error) {
       reportError(error, form);
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -262,7 +253,7 @@ export const FieldConfigForm = ({
       <Space className="st-form-buttons">
         {onCancel ? <Button onClick={onCancel}>{t('common.cancel')}</Button> : null}
         {canEdit ? (
-          <Button type="primary" htmlType="submit" loading={saving}>
+          <Button type="primary" htmlType="submit" loading={write.isPending}>
             {t('common.save')}
           </Button>
         ) : null}

@@ -8,8 +8,7 @@ import { useFeedback } from '../shell/feedback';
 import { PageHeader } from '../shell/page-header';
 import { columnText } from './column-order';
 import { ColumnPicker } from './column-picker';
-import { useColumnSettings } from './column-settings';
-import { settingsApi } from './settings-api';
+import { useColumnSettings, useColumnWrites } from './column-settings';
 import { CONFIG_TABLES, reportTypeLabel, reportTypesOf, tableLabel } from './tables';
 import './settings.css';
 
@@ -37,7 +36,8 @@ export const ReportFieldSettingPage = () => {
   const reportType = table?.reportTypes.includes(askedReport) ? askedReport : (table?.reportTypes[0] ?? '');
   const settings = useColumnSettings(tableName, reportType);
   const [draft, setDraft] = useState<string[]>([]);
-  const [busy, setBusy] = useState<'save' | 'reset' | null>(null);
+  const writes = useColumnWrites(tableName, reportType);
+  const busy = writes.save.isPending ? 'save' : writes.reset.isPending ? 'reset' : null;
 
   useEffect(() => {
     setDraft(settings.columns);
@@ -47,28 +47,18 @@ export const ReportFieldSettingPage = () => {
     setParams(new URLSearchParams(next), { preventScrollReset: true });
 
   const save = async () => {
-    setBusy('save');
     try {
-      success(
-        (await settingsApi.saveCustomerFields(tableName, reportType, columnText(draft, settings.available))).message,
-      );
-      await settings.reload();
+      success((await writes.save.mutateAsync(columnText(draft, settings.available))).message);
     } catch (error) {
       reportError(error);
-    } finally {
-      setBusy(null);
     }
   };
 
   const reset = async () => {
-    setBusy('reset');
     try {
-      success((await settingsApi.clearCustomerFields(tableName, reportType)).message);
-      await settings.reload();
+      success((await writes.reset.mutateAsync()).message);
     } catch (error) {
       reportError(error);
-    } finally {
-      setBusy(null);
     }
   };
 

@@ -1,8 +1,9 @@
 import { Form, Input, Modal } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeedback, useRules } from '../shell/feedback';
 import { accessApi, type RoleRow } from './api';
+import { adminKeys, useAdminWrite } from './queries';
 
 type RoleValues = { code: string; nameEn: string; nameZh: string; description: string };
 
@@ -20,7 +21,7 @@ export const RoleForm = ({
 }) => {
   const { t } = useTranslation();
   const [form] = Form.useForm<RoleValues>();
-  const [saving, setSaving] = useState(false);
+  const save = useAdminWrite(accessApi.saveRole, [adminKeys.roles]);
   const { reportError, success } = useFeedback();
   const rules = useRules();
 
@@ -35,15 +36,12 @@ export const RoleForm = ({
   }, [open, role, form]);
 
   const submit = async (values: RoleValues) => {
-    setSaving(true);
     try {
-      const res = await accessApi.saveRole(role ? { ...values, id: role.id, version: role.version } : values);
+      const res = await save.mutateAsync(role ? { ...values, id: role.id, version: role.version } : values);
       success(res.message);
       onSaved();
     } catch (error) {
       reportError(error, form);
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -53,7 +51,7 @@ export const RoleForm = ({
       title={role ? t('portal.roles.editTitle', { name: role.code }) : t('portal.roles.createTitle')}
       okText={t('common.save')}
       cancelText={t('common.cancel')}
-      confirmLoading={saving}
+      confirmLoading={save.isPending}
       onOk={() => form.submit()}
       onCancel={onClose}
       forceRender

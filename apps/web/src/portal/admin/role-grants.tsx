@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import type { MenuTreeItem } from '@tidemark/domain';
 import { Alert, Modal, Spin, Tag, Tree, type TreeDataNode } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
@@ -7,6 +8,7 @@ import { useCan } from '../permission';
 import { useFeedback } from '../shell/feedback';
 import { accessApi, type RoleRow } from './api';
 import { toggleGrant } from './grant-tree';
+import { adminKeys, useAdminWrite } from './queries';
 import { roleName } from './role-name';
 
 const allIds = (items: readonly MenuTreeItem[]): number[] => items.flatMap((i) => [i.id, ...allIds(i.childList)]);
@@ -24,14 +26,24 @@ export const RoleGrants = ({
   const { t, i18n } = useTranslation();
   const canEdit = useCan('udRole:edit');
   const { reportError, success } = useFeedback();
-  const [menu, setMenu] = useState<MenuTreeItem[] | null>(null);
+  // The menu tree loads when a role is first opened and stays for the next ones.
+  const menuQuery = useQuery({
+    queryKey: adminKeys.menu,
+    queryFn: ({ signal }) => accessApi.menu(signal),
+    enabled: role !== null,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const menu = menuQuery.data ?? null;
   const [granted, setGranted] = useState<Set<number>>(new Set());
-  const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    if (!role || menu) return;
-    accessApi.menu().then(setMenu, (error: unknown) => reportError(error));
-  }, [role, menu, reportError]);
+  const saveGrants = useAdminWrite(
+    async ({ roleId, menuItemIds }: { roleId: number; menuItemIds: number[] }) => {
+      const res = await accessApi.saveGrants(roleId, menuItemIds);
+      // The user may have changed a role they hold; their menu follows at once.
+      await loadPermissions();
+      return res;
+    },
+    [adminKeys.roles],
+  );
 
   useEffect(() => {
     if (role) setGranted(new Set(role.menuItemIds));
@@ -56,17 +68,12 @@ export const RoleGrants = ({
 
   const save = async () => {
     if (!role) return;
-    setSaving(true);
     try {
-      const res = await accessApi.saveGrants(role.id, [...granted]);
+      const res = await saveGrants.mutateAsync({ roleId: role.id, menuItemIds: [...granted] });
       success(res.message);
-      // The user may have changed a role they hold; their menu follows at once.
-      await loadPermissions();
       onSaved();
     } catch (error) {
       reportError(error);
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -78,7 +85,7 @@ export const RoleGrants = ({
       okText={t('common.save')}
       cancelText={canEdit ? t('common.cancel') : t('common.close')}
       okButtonProps={{ disabled: !canEdit || !menu, style: canEdit ? undefined : { display: 'none' } }}
-      confirmLoading={saving}
+      confirmLoading={saveGrants.isPending}
       onOk={save}
       onCancel={onClose}
       destroyOnHidden

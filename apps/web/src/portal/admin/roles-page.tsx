@@ -1,33 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
 import { Tabs } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFeedback } from '../shell/feedback';
 import { PageHeader } from '../shell/page-header';
-import { accessApi, type RoleRow } from './api';
+import { accessApi } from './api';
+import { adminKeys } from './queries';
 import { RolesPanel } from './roles-panel';
 import { UsersPanel } from './users-panel';
 
 /** udRole: roles, what each may open and do, and who holds them within which branches. */
 export const RolesPage = () => {
   const { t } = useTranslation();
-  const { reportError } = useFeedback();
-  const [roles, setRoles] = useState<RoleRow[]>([]);
-  const [loading, setLoading] = useState(true);
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      setRoles(await accessApi.roles());
-    } catch (error) {
-      reportError(error);
-    } finally {
-      setLoading(false);
-    }
-  }, [reportError]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const query = useQuery({
+    queryKey: adminKeys.roles,
+    queryFn: ({ signal }) => accessApi.roles(false, signal),
+  });
+  const roles = query.data ?? [];
 
   return (
     <>
@@ -38,7 +25,7 @@ export const RolesPage = () => {
             {
               key: 'roles',
               label: t('portal.roles.tabs.roles'),
-              children: <RolesPanel roles={roles} loading={loading} reload={() => void load()} />,
+              children: <RolesPanel roles={roles} loading={query.isFetching} />,
             },
             { key: 'users', label: t('portal.roles.tabs.users'), children: <UsersPanel roles={roles} /> },
           ]}

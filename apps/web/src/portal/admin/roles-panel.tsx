@@ -6,20 +6,13 @@ import { Permission, useCan } from '../permission';
 import { useFeedback } from '../shell/feedback';
 import { localPagination } from '../shell/table';
 import { accessApi, type RoleRow } from './api';
+import { adminKeys, useAdminWrite } from './queries';
 import { RoleForm } from './role-form';
 import { RoleGrants } from './role-grants';
 import { roleName } from './role-name';
 
-/** The roles table with create, edit, delete and the grant tree. */
-export const RolesPanel = ({
-  roles,
-  loading,
-  reload,
-}: {
-  roles: readonly RoleRow[];
-  loading: boolean;
-  reload: () => void;
-}) => {
+/** The roles table with create, edit, delete and the grant tree; each write reloads the roles. */
+export const RolesPanel = ({ roles, loading }: { roles: readonly RoleRow[]; loading: boolean }) => {
   const { t, i18n } = useTranslation();
   const { message } = App.useApp();
   const canEdit = useCan('udRole:edit');
@@ -27,11 +20,13 @@ export const RolesPanel = ({
   const [editing, setEditing] = useState<{ role: RoleRow | null } | null>(null);
   const [granting, setGranting] = useState<RoleRow | null>(null);
 
+  // A deleted role leaves its users too.
+  const deleteRole = useAdminWrite(accessApi.deleteRole, [adminKeys.roles, adminKeys.users]);
+
   const remove = async (role: RoleRow) => {
     try {
-      const res = await accessApi.deleteRole(role.id);
+      const res = await deleteRole.mutateAsync(role.id);
       void message.success(res.message || t('portal.saved'));
-      reload();
     } catch (error) {
       reportError(error);
     }
@@ -141,19 +136,9 @@ export const RolesPanel = ({
         open={editing !== null}
         role={editing?.role ?? null}
         onClose={() => setEditing(null)}
-        onSaved={() => {
-          setEditing(null);
-          reload();
-        }}
+        onSaved={() => setEditing(null)}
       />
-      <RoleGrants
-        role={granting}
-        onClose={() => setGranting(null)}
-        onSaved={() => {
-          setGranting(null);
-          reload();
-        }}
-      />
+      <RoleGrants role={granting} onClose={() => setGranting(null)} onSaved={() => setGranting(null)} />
     </>
   );
 };

@@ -71,31 +71,33 @@ const strict = async <T>(url: string, payload: Parameters<typeof post>[1]): Prom
 };
 
 export const settingsApi = {
-  dictionaries: async (): Promise<DictionaryEntry[]> =>
-    (await post<DictionaryEntry[]>('/api/engine/dictionaries/list', {})).data,
+  dictionaries: async (signal?: AbortSignal): Promise<DictionaryEntry[]> =>
+    (await post<DictionaryEntry[]>('/api/engine/dictionaries/list', {}, { signal })).data,
   saveDictionary: (values: DictionaryValues) =>
     strict<{ id: number; version: number }>('/api/engine/dictionaries/save', values),
 
-  queryFieldConfig: async (query: FieldConfigQuery) =>
+  queryFieldConfig: async (query: FieldConfigQuery, signal?: AbortSignal) =>
     (
       await post<{ list: FieldConfig[]; total: number; pageNo: number; pageSize: number }>(
         `${BASE}/queryFieldConfig`,
         query,
+        { signal },
       )
     ).data,
-  getAllFieldsOnTable: async (tableName: string): Promise<ColumnChoice[]> =>
-    (await post<ColumnChoice[]>(`${BASE}/getAllFieldsOnTable`, { tableName })).data,
+  getAllFieldsOnTable: async (tableName: string, signal?: AbortSignal): Promise<ColumnChoice[]> =>
+    (await post<ColumnChoice[]>(`${BASE}/getAllFieldsOnTable`, { tableName }, { signal })).data,
   createFieldConfig: (values: FieldConfigValues) =>
     strict<{ id: number; version: number }>(`${BASE}/createFieldConfig`, values),
   updateFieldConfig: (id: number, assignFields: string, version: number) =>
     strict<{ id: number; version: number }>(`${BASE}/updateFieldConfig`, { id, assignFields, version }),
   deleteFieldConfig: (id: number) => strict<null>(`${BASE}/deleteFieldConfig`, { id }),
 
-  queryCustomerFields: async (tableName: string, reportType: string): Promise<CustomerFields> => {
-    const res = await post<{ assignFields: string; customerFields: string }>(`${BASE}/queryCustomerFields`, {
-      tableName,
-      reportType,
-    });
+  queryCustomerFields: async (tableName: string, reportType: string, signal?: AbortSignal): Promise<CustomerFields> => {
+    const res = await post<{ assignFields: string; customerFields: string }>(
+      `${BASE}/queryCustomerFields`,
+      { tableName, reportType },
+      { signal },
+    );
     return { assigned: parseColumnText(res.data.assignFields), own: parseColumnText(res.data.customerFields) };
   },
   /** SPEC §7: result 'true', or a message shown as an error. */

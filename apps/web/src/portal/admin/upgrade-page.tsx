@@ -1,4 +1,5 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
 import {
   App,
   Button,
@@ -14,7 +15,7 @@ import {
   Tag,
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Permission } from '../permission';
 import { useFeedback, useRules } from '../shell/feedback';
@@ -22,7 +23,9 @@ import { formatDateTime } from '../shell/format';
 import { PageHeader } from '../shell/page-header';
 import { formatShanghai, shanghaiWallClock } from '../shell/shanghai-time';
 import { localPagination } from '../shell/table';
+import { UPGRADE_NOTICE_KEY } from '../shell/upgrade-dialog';
 import { accessApi, type NoticeRow } from './api';
+import { adminKeys, useAdminWrite } from './queries';
 
 type NoticeState = 'off' | 'upcoming' | 'running' | 'ended';
 
@@ -67,7 +70,7 @@ const NoticeForm = ({
 }) => {
   const { t } = useTranslation();
   const [form] = Form.useForm<NoticeValues>();
-  const [saving, setSaving] = useState(false);
+  const save = useAdminWrite(accessApi.saveNotice, [adminKeys.notices, UPGRADE_NOTICE_KEY]);
   const { reportError, success } = useFeedback();
   const rules = useRules();
 
@@ -91,9 +94,8 @@ const NoticeForm = ({
 
   const submit = async (v: NoticeValues) => {
     if (!v.startsAt || !v.endsAt) return;
-    setSaving(true);
     try {
-      const res = await accessApi.saveNotice({
+      const res = await save.mutateAsync({
         ...(notice ? { id: notice.id, version: notice.version } : {}),
         upgradeFlag: v.upgradeFlag ? '1' : '0',
         startsAt: fromShanghaiPicker(v.startsAt),
@@ -107,8 +109,6 @@ const NoticeForm = ({
       onSaved();
     } catch (error) {
       reportError(error, form);
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -128,7 +128,7 @@ const NoticeForm = ({
       title={notice ? t('portal.notices.editTitle') : t('portal.notices.createTitle')}
       okText={t('common.save')}
       cancelText={t('common.cancel')}
-      confirmLoading={saving}
+      confirmLoading={save.isPending}
       onOk={() => form.submit()}
       onCancel={onClose}
       forceRender
@@ -178,31 +178,20 @@ export const UpgradePage = () => {
   const { t, i18n } = useTranslation();
   const { message } = App.useApp();
   const { reportError } = useFeedback();
-  const [rows, setRows] = useState<NoticeRow[]>([]);
-  const [loading, setLoading] = useState(true);
+  const notices = useQuery({
+    queryKey: adminKeys.notices,
+    queryFn: ({ signal }) => accessApi.notices(false, signal),
+  });
+  const rows = notices.data ?? [];
+  const loading = notices.isFetching;
+  const deleteNotice = useAdminWrite(accessApi.deleteNotice, [adminKeys.notices, UPGRADE_NOTICE_KEY]);
   const [editing, setEditing] = useState<{ notice: NoticeRow | null } | null>(null);
   const zh = i18n.language !== 'en_us';
 
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      setRows(await accessApi.notices());
-    } catch (error) {
-      reportError(error);
-    } finally {
-      setLoading(false);
-    }
-  }, [reportError]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
   const remove = async (n: NoticeRow) => {
     try {
-      const res = await accessApi.deleteNotice(n.id);
+      const res = await deleteNotice.mutateAsync(n.id);
       void message.success(res.message || t('portal.saved'));
-      void load();
     } catch (error) {
       reportError(error);
     }
@@ -310,10 +299,7 @@ export const UpgradePage = () => {
         open={editing !== null}
         notice={editing?.notice ?? null}
         onClose={() => setEditing(null)}
-        onSaved={() => {
-          setEditing(null);
-          void load();
-        }}
+        onSaved={() => setEditing(null)}
       />
     </>
   );

@@ -1,4 +1,5 @@
 import { TeamOutlined } from '@ant-design/icons';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DEFAULT_PAGE_SIZE } from '@tidemark/domain';
 import {
   Badge,
@@ -14,12 +15,13 @@ import {
   Tag,
   Tooltip,
 } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Permission } from '../permission';
 import { useFeedback, useRules } from '../shell/feedback';
 import { type PageState, pagination } from '../shell/table';
 import { accessApi, type BranchOption, type RoleRow, type UserRow, type UserStatus } from './api';
+import { adminKeys, useAdminWrite } from './queries';
 import { roleName } from './role-name';
 
 const STATUS_BADGE: Record<UserStatus, 'success' | 'warning' | 'processing' | 'default'> = {
@@ -48,7 +50,7 @@ const AssignForm = ({
 }) => {
   const { t, i18n } = useTranslation();
   const [form] = Form.useForm<AssignValues>();
-  const [saving, setSaving] = useState(false);
+  const save = useAdminWrite(accessApi.saveUser, [adminKeys.users, adminKeys.roles]);
   const { reportError, success } = useFeedback();
   const rules = useRules();
 
@@ -64,15 +66,12 @@ const AssignForm = ({
 
   const submit = async (values: AssignValues) => {
     if (!user) return;
-    setSaving(true);
     try {
-      const res = await accessApi.saveUser({ userId: user.id, ...values });
+      const res = await save.mutateAsync({ userId: user.id, ...values });
       success(res.message);
       onSaved();
     } catch (error) {
       reportError(error, form);
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -82,7 +81,7 @@ const AssignForm = ({
       title={user ? t('portal.users.assignTitle', { name: user.displayName }) : ''}
       okText={t('common.save')}
       cancelText={t('common.cancel')}
-      confirmLoading={saving}
+      confirmLoading={save.isPending}
       onOk={() => form.submit()}
       onCancel={onClose}
       forceRender
@@ -121,31 +120,22 @@ const AssignForm = ({
 /** Users with their roles and branch scope; assigning needs udRole:edit. */
 export const UsersPanel = ({ roles }: { roles: readonly RoleRow[] }) => {
   const { t, i18n } = useTranslation();
-  const { reportError } = useFeedback();
   const [q, setQ] = useState('');
   const [pageState, setPageState] = useState<PageState>({ page: 1, limit: DEFAULT_PAGE_SIZE });
-  const [data, setData] = useState<{ rows: UserRow[]; total: number; branches: BranchOption[] }>({
+  const [assigning, setAssigning] = useState<UserRow | null>(null);
+
+  const query = { q, page: pageState.page, limit: pageState.limit };
+  const users = useQuery({
+    queryKey: adminKeys.usersPage(query),
+    queryFn: ({ signal }) => accessApi.users(query, signal),
+    placeholderData: keepPreviousData,
+  });
+  const data: { rows: UserRow[]; total: number; branches: BranchOption[] } = users.data ?? {
     rows: [],
     total: 0,
     branches: [],
-  });
-  const [loading, setLoading] = useState(false);
-  const [assigning, setAssigning] = useState<UserRow | null>(null);
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      setData(await accessApi.users({ q, page: pageState.page, limit: pageState.limit }));
-    } catch (error) {
-      reportError(error);
-    } finally {
-      setLoading(false);
-    }
-  }, [q, pageState, reportError]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  };
+  const loading = users.isFetching;
 
   const rolesById = new Map(roles.map((r) => [r.id, r]));
   const branchesById = new Map(data.branches.map((b) => [b.id, b]));
@@ -236,6 +226,8 @@ export const UsersPanel = ({ roles }: { roles: readonly RoleRow[] }) => {
           enterButton={t('common.search')}
           style={{ maxWidth: 420 }}
           onSearch={(value) => {
+            // Searching again for the same words on the first page reads the users again.
+            if (value.trim() === q && pageState.page === 1) void users.refetch();
             setQ(value.trim());
             setPageState((p) => ({ ...p, page: 1 }));
           }}
@@ -255,10 +247,7 @@ export const UsersPanel = ({ roles }: { roles: readonly RoleRow[] }) => {
         roles={roles}
         branches={data.branches}
         onClose={() => setAssigning(null)}
-        onSaved={() => {
-          setAssigning(null);
-          void load();
-        }}
+        onSaved={() => setAssigning(null)}
       />
     </>
   );

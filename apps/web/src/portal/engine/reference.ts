@@ -79,8 +79,8 @@ export const partyById = (id: number): Promise<Party | null> => {
   });
 };
 
-export const searchParties = async (q: string): Promise<Party[]> => {
-  const rows = (await post<Party[]>('/api/customers/lookup', { q, limit: 20 }, { quiet: true })).data ?? [];
+export const searchParties = async (q: string, signal?: AbortSignal): Promise<Party[]> => {
+  const rows = (await post<Party[]>('/api/customers/lookup', { q, limit: 20 }, { quiet: true, signal })).data ?? [];
   const out = rows.map((r) => ({ ...r, id: Number(r.id) }));
   for (const p of out) parties.set(p.id, p);
   return out;

@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { App } from 'antd';
 import type { ReactNode } from 'react';
@@ -12,9 +13,11 @@ const json = (body: unknown, status = 200) =>
 
 const mount = (node: ReactNode) =>
   render(
-    <MemoryRouter initialEntries={['/dashboard/dashboardUser']}>
-      <App>{node}</App>
-    </MemoryRouter>,
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter initialEntries={['/dashboard/dashboardUser']}>
+        <App>{node}</App>
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 
 beforeAll(async () => {

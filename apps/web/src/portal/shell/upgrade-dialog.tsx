@@ -1,4 +1,5 @@
 import { ClockCircleOutlined, CustomerServiceOutlined, ToolOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
 import { MAINTENANCE_DIALOG_WIDTH, UPGRADE_POLL_MAX_FAILURES, UPGRADE_POLL_MS } from '@tidemark/domain';
 import { Button, Descriptions, Modal, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
@@ -14,32 +15,33 @@ import {
   type UpgradeNotice,
 } from './upgrade-notice';
 
-/** Polls POST /basApi/upgrade every 60 s; stops after 3 failures in a row (SPEC §4). */
+/** The query of the maintenance notice; saving a notice invalidates it. */
+export const UPGRADE_NOTICE_KEY = ['upgradeNotice'] as const;
+
+/**
+ * Polls POST /basApi/upgrade every 60 s, also in a tab in the background; stops after 3 failures
+ * in a row (SPEC §4). A failed poll keeps the notice it had.
+ */
 const useUpgradeNotice = (): UpgradeNotice | null => {
-  const [notice, setNotice] = useState<UpgradeNotice | null>(null);
-  useEffect(() => {
-    let failures = 0;
-    let stopped = false;
-    const poll = async () => {
+  const failures = useRef(0);
+  const query = useQuery({
+    queryKey: UPGRADE_NOTICE_KEY,
+    queryFn: async ({ signal }) => {
       let succeeded = false;
       try {
-        const res = await post<{ upgrade?: unknown }>('/basApi/upgrade', {}, { quiet: true });
+        const res = await post<{ upgrade?: unknown }>('/basApi/upgrade', {}, { quiet: true, signal });
         succeeded = res.success;
-        if (succeeded && !stopped) setNotice(parseUpgrade(res.data?.upgrade));
-      } catch {
-        succeeded = false;
+        if (!succeeded) throw new Error(res.message || 'upgrade notice refused');
+        return parseUpgrade(res.data?.upgrade);
+      } finally {
+        failures.current = nextFailureCount(failures.current, succeeded);
       }
-      failures = nextFailureCount(failures, succeeded);
-      if (failures >= UPGRADE_POLL_MAX_FAILURES) clearInterval(timer);
-    };
-    const timer = setInterval(() => void poll(), UPGRADE_POLL_MS);
-    void poll();
-    return () => {
-      stopped = true;
-      clearInterval(timer);
-    };
-  }, []);
-  return notice;
+    },
+    refetchInterval: () => (failures.current >= UPGRADE_POLL_MAX_FAILURES ? false : UPGRADE_POLL_MS),
+    refetchIntervalInBackground: true,
+    meta: { quiet: true },
+  });
+  return query.data ?? null;
 };
 
 const contactHref = (contact: string) =>

@@ -20,19 +20,24 @@ export type LanePeriod = {
 
 /** The tracking desk's own reads (apps/server/src/modules/tracking/desk/routes.ts). */
 export const deskApi = {
-  numbers: async (numbers: string) => (await post<BulkLookupRow[]>('/api/tracking/desk/numbers', { numbers })).data,
+  numbers: async (numbers: string, signal?: AbortSignal) =>
+    (await post<BulkLookupRow[]>('/api/tracking/desk/numbers', { numbers }, { signal })).data,
   quality: async (
     check: QualityCheck,
     payload: { days?: number; from?: string; to?: string; page: number; limit: number },
-  ) => (await post<{ rows: QualityRow[]; total: number }>('/api/tracking/desk/quality', { check, ...payload })).data,
+    signal?: AbortSignal,
+  ) =>
+    (await post<{ rows: QualityRow[]; total: number }>('/api/tracking/desk/quality', { check, ...payload }, { signal }))
+      .data,
   /** The leg counts under a LegTracking list's filters (f_<field>, as the list sends them). */
-  legs: async (filters: Readonly<Record<string, string>>) =>
-    (await post<LegCount[]>('/api/tracking/desk/legs', filters)).data,
-  lfd: async (payload: { page: number; limit: number }) =>
+  legs: async (filters: Readonly<Record<string, string>>, signal?: AbortSignal) =>
+    (await post<LegCount[]>('/api/tracking/desk/legs', filters, { signal })).data,
+  lfd: async (payload: { page: number; limit: number }, signal?: AbortSignal) =>
     (
       await post<{ rows: LfdRow[]; total: number; buckets: Record<LfdBucket, number> }>(
         '/api/tracking/desk/lfd',
         payload,
+        { signal },
       )
     ).data,
   laneAverages: async (payload: LanePeriod, signal?: AbortSignal) =>

@@ -1,13 +1,12 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { pageByUrl, resourceByName } from '@tidemark/domain';
-import type { LegCount } from '@tidemark/domain/tracking/desk/analysis';
 import { Card, Statistic } from 'antd';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes, useSearchParams } from 'react-router';
 import { DetailScreen } from '../../engine/detail-screen';
 import { ListScreen } from '../../engine/list-screen';
 import { parseListState } from '../../engine/list-state';
-import { useFeedback } from '../../shell/feedback';
+import { engineKeys } from '../../engine/queries';
 import { PortalNotFound } from '../../shell/not-found';
 import { deskApi } from './api';
 import './desk.css';
@@ -21,26 +20,17 @@ const LEG_FILTER = 'f_currentLeg';
  */
 const LegTrackingList = () => {
   const { t } = useTranslation();
-  const { reportError } = useFeedback();
   const [params, setParams] = useSearchParams();
-  const [counts, setCounts] = useState<LegCount[] | null>(null);
   const page = pageByUrl('LegTracking');
   const resource = resourceByName(page?.resource ?? '');
   const current = params.get(LEG_FILTER);
   const filters = JSON.stringify(parseListState(params).filters);
-
-  useEffect(() => {
-    let live = true;
-    deskApi
-      .legs(JSON.parse(filters) as Record<string, string>)
-      .then((rows) => {
-        if (live) setCounts(rows);
-      })
-      .catch(reportError);
-    return () => {
-      live = false;
-    };
-  }, [filters, reportError]);
+  // Under the resource's key, so the list's reload and its writes count the legs again.
+  const counts = useQuery({
+    queryKey: [...engineKeys.resource(resource?.name ?? ''), 'legCounts', filters],
+    queryFn: ({ signal }) => deskApi.legs(JSON.parse(filters) as Record<string, string>, signal),
+    placeholderData: keepPreviousData,
+  }).data;
 
   const choose = (leg: string) => {
     const next = new URLSearchParams(params);

@@ -1,10 +1,10 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DEFAULT_PAGE_SIZE } from '@tidemark/domain';
 import { LFD_BUCKETS, type LfdBucket, type LfdRow, lfdBucketOf } from '@tidemark/domain/tracking/desk/analysis';
 import { Card, Statistic, Table, type TableColumnsType, Tag } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TimeText } from '../../engine/time-text';
-import { useFeedback } from '../../shell/feedback';
 import { PageHeader } from '../../shell/page-header';
 import { type PageState, pagination } from '../../shell/table';
 import { deskApi } from './api';
@@ -23,25 +23,14 @@ const BUCKET_COLOR: Record<LfdBucket, string> = {
 /** LFDControl: containers before the out-gate by days left to the last free day; 3 or fewer and overdue stand out. */
 export const LfdControlPage = () => {
   const { t } = useTranslation();
-  const { reportError } = useFeedback();
   const [pageState, setPageState] = useState<PageState>({ page: 1, limit: DEFAULT_PAGE_SIZE });
-  const [data, setData] = useState<LfdData>(EMPTY);
-  const [loading, setLoading] = useState(true);
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      setData(await deskApi.lfd(pageState));
-    } catch (error) {
-      reportError(error);
-    } finally {
-      setLoading(false);
-    }
-  }, [pageState, reportError]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const lfd = useQuery({
+    queryKey: ['trackingDesk', 'lfd', pageState],
+    queryFn: ({ signal }): Promise<LfdData> => deskApi.lfd(pageState, signal),
+    placeholderData: keepPreviousData,
+  });
+  const data = lfd.data ?? EMPTY;
+  const loading = lfd.isFetching;
 
   const columns: TableColumnsType<LfdRow> = [
     {

@@ -1,4 +1,5 @@
 import { CheckCircleOutlined, CloseCircleOutlined, CopyOutlined, SearchOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
 import {
   BULK_LOOKUP_SIZE,
   type BulkLookupRow,
@@ -39,19 +40,27 @@ export const BulkLookupPage = () => {
   const { message } = App.useApp();
   const { reportError } = useFeedback();
   const [form] = Form.useForm<{ numbers: string }>();
-  const [rows, setRows] = useState<BulkLookupRow[] | null>(null);
+  const [asked, setAsked] = useState<string | null>(null);
   const [onlyMissing, setOnlyMissing] = useState(false);
-  const [loading, setLoading] = useState(false);
+  // The numbers last searched; their answer stays on screen until another search answers.
+  const lookup = useQuery({
+    queryKey: ['trackingDesk', 'numbers', asked],
+    queryFn: ({ signal }) =>
+      deskApi.numbers(asked ?? '', signal).catch((error: unknown) => {
+        // Field messages belong on the form, so this screen reports its own failure.
+        if (!signal.aborted) reportError(error, form);
+        throw error;
+      }),
+    enabled: asked !== null,
+    placeholderData: (previous) => previous,
+    meta: { quiet: true },
+  });
+  const rows: BulkLookupRow[] | null = lookup.data ?? null;
+  const loading = lookup.isFetching;
 
-  const search = async ({ numbers }: { numbers: string }) => {
-    setLoading(true);
-    try {
-      setRows(await deskApi.numbers(numbers));
-    } catch (error) {
-      reportError(error, form);
-    } finally {
-      setLoading(false);
-    }
+  const search = ({ numbers }: { numbers: string }) => {
+    if (numbers === asked) void lookup.refetch();
+    else setAsked(numbers);
   };
 
   const missing = useMemo(() => (rows ?? []).filter((r) => !r.found).map((r) => r.number), [rows]);

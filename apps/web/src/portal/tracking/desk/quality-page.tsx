@@ -1,4 +1,5 @@
 import { SearchOutlined } from '@ant-design/icons';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DEFAULT_PAGE_SIZE } from '@tidemark/domain';
 import {
   type QualityCheck,
@@ -7,10 +8,9 @@ import {
   SILENT_DAYS_MAX,
 } from '@tidemark/domain/tracking/desk/analysis';
 import { Button, InputNumber, Space, Table, type TableColumnsType, Tabs, Tag } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TimeText } from '../../engine/time-text';
-import { useFeedback } from '../../shell/feedback';
 import { formatDateTime } from '../../shell/format';
 import { PageHeader } from '../../shell/page-header';
 import { type PageState, pagination } from '../../shell/table';
@@ -23,34 +23,22 @@ type Query = { days: number; period: Period };
 /** checkTracking: shipments whose tracking went quiet, and shipments whose events are out of order. */
 export const QualityPage = () => {
   const { t, i18n } = useTranslation();
-  const { reportError } = useFeedback();
   const [check, setCheck] = useState<QualityCheck>('silent');
   const [draft, setDraft] = useState<Query>({ days: SILENT_DAYS_DEFAULT, period: {} });
   const [query, setQuery] = useState<Query>(draft);
   const [pageState, setPageState] = useState<PageState>({ page: 1, limit: DEFAULT_PAGE_SIZE });
-  const [data, setData] = useState<{ rows: QualityRow[]; total: number }>({ rows: [], total: 0 });
-  const [loading, setLoading] = useState(true);
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      setData(
-        await deskApi.quality(check, {
-          ...(check === 'silent' ? { days: query.days } : query.period),
-          page: pageState.page,
-          limit: pageState.limit,
-        }),
-      );
-    } catch (error) {
-      reportError(error);
-    } finally {
-      setLoading(false);
-    }
-  }, [check, query, pageState, reportError]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const payload = {
+    ...(check === 'silent' ? { days: query.days } : query.period),
+    page: pageState.page,
+    limit: pageState.limit,
+  };
+  const quality = useQuery({
+    queryKey: ['trackingDesk', 'quality', check, payload],
+    queryFn: ({ signal }) => deskApi.quality(check, payload, signal),
+    placeholderData: keepPreviousData,
+  });
+  const data = quality.data ?? { rows: [], total: 0 };
+  const loading = quality.isFetching;
 
   const when = (v: string | null | undefined) => <span className="pt-nowrap">{formatDateTime(v, i18n.language)}</span>;
   const eventName = (code: string | undefined) =>
@@ -114,7 +102,9 @@ export const QualityPage = () => {
     },
   ];
 
+  // Searching again for the same query on its first page reads it again.
   const search = () => {
+    if (JSON.stringify(draft) === JSON.stringify(query) && pageState.page === 1) void quality.refetch();
     setQuery(draft);
     setPageState((s) => ({ ...s, page: 1 }));
   };

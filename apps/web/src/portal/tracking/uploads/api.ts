@@ -78,16 +78,15 @@ export const sendUpload = async (file: File, signal?: AbortSignal): Promise<Enve
 };
 
 export const uploadsApi = {
-  report: async (id: number) => (await post<UploadReport>('/api/tracking/uploads/report', { id })).data,
-  recent: async (limit: number) =>
+  report: async (id: number, signal?: AbortSignal) =>
+    (await post<UploadReport>('/api/tracking/uploads/report', { id }, { signal })).data,
+  recent: async (limit: number, signal?: AbortSignal) =>
     (
-      await engineApi.list('trackingUpload', {
-        view: UPLOAD_PAGE,
-        page: 1,
-        limit,
-        orderByColumn: 'createdAt',
-        isAsc: 'desc',
-      })
+      await engineApi.list(
+        'trackingUpload',
+        { view: UPLOAD_PAGE, page: 1, limit, orderByColumn: 'createdAt', isAsc: 'desc' },
+        signal,
+      )
     ).rows as unknown as RecentUpload[],
   /** The stored file as it was sent, saved under its own name. */
   download: async (id: number, fallbackName: string): Promise<void> => {

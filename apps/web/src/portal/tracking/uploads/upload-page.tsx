@@ -1,9 +1,11 @@
 import { CloudUploadOutlined, InboxOutlined } from '@ant-design/icons';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { UPLOAD_PAGE } from '@tidemark/domain/tracking/uploads/resources';
 import { Alert, App, Button, Space, Upload } from 'antd';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequestError } from '../../../wire/request';
+import { engineKeys, invalidateResource } from '../../engine/queries';
 import { Permission } from '../../permission';
 import { useFeedback } from '../../shell/feedback';
 import { PageHeader } from '../../shell/page-header';
@@ -14,6 +16,8 @@ import { UploadReport } from './upload-report';
 import './uploads.css';
 
 const RECENT_LIMIT = 10;
+/** The uploads are the engine resource trackingUpload: its list pages and this page share their key. */
+const UPLOADS = 'trackingUpload';
 
 /** Warns before the tab closes while a file is still on its way (SPEC §8: closing early may fail). */
 const useLeaveWarning = (active: boolean) => {
@@ -30,28 +34,22 @@ export const UploadContainerTrackingPage = () => {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const { reportError } = useFeedback();
+  const client = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
-  const [sending, setSending] = useState(false);
   const [report, setReport] = useState<Report | null>(null);
-  const [recent, setRecent] = useState<RecentUpload[]>([]);
-  const [loadingRecent, setLoadingRecent] = useState(true);
+  const recentQuery = useQuery({
+    queryKey: [...engineKeys.resource(UPLOADS), 'recent', RECENT_LIMIT],
+    queryFn: ({ signal }) => uploadsApi.recent(RECENT_LIMIT, signal),
+  });
+  const recent = recentQuery.data ?? [];
+  // Whether the file arrived or not, the recent uploads are read again.
+  const upload = useMutation({
+    mutationFn: (chosen: File) => sendUpload(chosen),
+    onSettled: () => void invalidateResource(client, UPLOADS),
+  });
+  const sending = upload.isPending;
   const reportRef = useRef<HTMLDivElement>(null);
   useLeaveWarning(sending);
-
-  const loadRecent = useCallback(async () => {
-    setLoadingRecent(true);
-    try {
-      setRecent(await uploadsApi.recent(RECENT_LIMIT));
-    } catch (error) {
-      reportError(error);
-    } finally {
-      setLoadingRecent(false);
-    }
-  }, [reportError]);
-
-  useEffect(() => {
-    void loadRecent();
-  }, [loadRecent]);
 
   const show = (next: Report) => {
     setReport(next);
@@ -63,10 +61,9 @@ export const UploadContainerTrackingPage = () => {
       void message.error(t('tracking.uploads.noFile'));
       return;
     }
-    setSending(true);
     setReport(null);
     try {
-      const answer = await sendUpload(file);
+      const answer = await upload.mutateAsync(file);
       void message.success(answer.message || t('tracking.uploads.success'));
       show(answer.data);
       setFile(null);
@@ -74,15 +71,19 @@ export const UploadContainerTrackingPage = () => {
       // A whole-file refusal (unreadable, wrong columns) names the file field; it is shown as one message.
       if (error instanceof RequestError && error.status === 400) void message.error(error.message);
       else reportError(error);
-    } finally {
-      setSending(false);
-      void loadRecent();
     }
   };
 
   const showReport = async (row: RecentUpload) => {
     try {
-      show(await uploadsApi.report(row.id));
+      show(
+        await client.fetchQuery({
+          queryKey: [...engineKeys.resource(UPLOADS), 'report', row.id],
+          queryFn: ({ signal }) => uploadsApi.report(row.id, signal),
+          // Reported below, once.
+          meta: { quiet: true },
+        }),
+      );
     } catch (error) {
       reportError(error);
     }
@@ -145,7 +146,7 @@ export const UploadContainerTrackingPage = () => {
       <div ref={reportRef}>{report ? <UploadReport report={report} /> : null}</div>
       <RecentUploads
         rows={recent}
-        loading={loadingRecent}
+        loading={recentQuery.isFetching}
         onDownload={(r) => void download(r)}
         onShowReport={(r) => void showReport(r)}
       />

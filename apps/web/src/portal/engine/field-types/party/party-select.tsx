@@ -1,22 +1,43 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { queryClient } from '../../query-client';
 import { type Party, partyById, searchParties } from '../../reference';
 
 const SEARCH_DELAY_MS = 250;
+const PARTY_KEY = ['party'] as const;
+const NO_PARTIES: Party[] = [];
 
-/** The name of the company a party field holds, fetched once and shared by every cell that shows it. */
+/**
+ * The name of the company a party field holds, fetched once and shared by every cell that shows
+ * it (the ids of one moment go in one lookup). Parties are reference data of the whole app, so
+ * they live in the one query client even where a field renders outside the portal's provider; a
+ * company not found is asked again when a cell next shows it.
+ */
 export const useParty = (id: number | null): Party | null => {
-  const [party, setParty] = useState<Party | null>(null);
-  useEffect(() => {
-    if (id === null) return;
-    let live = true;
-    void partyById(id).then((p) => live && setParty(p));
-    return () => {
-      live = false;
-    };
-  }, [id]);
+  const query = useQuery(
+    {
+      queryKey: [...PARTY_KEY, 'id', id],
+      queryFn: () => partyById(id ?? 0),
+      enabled: id !== null,
+      staleTime: (q) => (q.state.data ? Number.POSITIVE_INFINITY : 0),
+      meta: { quiet: true },
+    },
+    queryClient,
+  );
+  const party = query.data ?? null;
   return id !== null && party?.id === id ? party : null;
+};
+
+/** The text typed, once the user stops typing for a moment. */
+const useSettled = (text: string): string => {
+  const [settled, setSettled] = useState(text);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(text), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+  return settled;
 };
 
 export const partyId = (value: unknown): number | null => {
@@ -40,32 +61,23 @@ export const PartySelect = ({
   const { t } = useTranslation();
   const chosen = useParty(partyId(value));
   const [query, setQuery] = useState('');
-  const [found, setFound] = useState<Party[]>([]);
-  const [loading, setLoading] = useState(false);
   const [open, setOpen] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const settled = useSettled(query);
 
   // Searches only while the list is open, so a form full of party fields sends nothing until used.
-  useEffect(() => {
-    clearTimeout(timer.current);
-    if (!open) return;
-    let live = true;
-    setLoading(true);
-    timer.current = setTimeout(() => {
-      searchParties(query).then(
-        (rows) => {
-          if (!live) return;
-          setFound(rows);
-          setLoading(false);
-        },
-        () => live && setLoading(false),
-      );
-    }, SEARCH_DELAY_MS);
-    return () => {
-      live = false;
-      clearTimeout(timer.current);
-    };
-  }, [query, open]);
+  // The companies found stay while the next ones load; a failed search leaves them.
+  const search = useQuery(
+    {
+      queryKey: [...PARTY_KEY, 'search', settled],
+      queryFn: ({ signal }) => searchParties(settled, signal),
+      enabled: open,
+      placeholderData: keepPreviousData,
+      meta: { quiet: true },
+    },
+    queryClient,
+  );
+  const found = search.data ?? NO_PARTIES;
+  const loading = open && (settled !== query || search.isFetching);
 
   const options = useMemo(() => {
     const list = chosen && !found.some((p) => p.id === chosen.id) ? [chosen, ...found] : found;
