@@ -178,10 +178,11 @@ const escapeAttr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;
 /** The web app's page with the brand and default language from configuration written in. */
 const brandedIndex = (html: string, config: Config): string =>
   html
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttr(config.brandName)}</title>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeAttr(config.brandName)}</title>`)
     .replace(
       '</head>',
-      `<meta name="tidemark-brand" content="${escapeAttr(config.brandName)}">` +
+      () =>
+        `<meta name="tidemark-brand" content="${escapeAttr(config.brandName)}">` +
         `<meta name="tidemark-slug" content="${escapeAttr(config.brandSlug)}">` +
         `<meta name="tidemark-language" content="${config.defaultLanguage}">` +
         `<meta name="tidemark-carrier-hosts" content="${escapeAttr(config.carrierBrandHosts.join(','))}">` +

@@ -81,20 +81,23 @@ export const renderSitePage = async (
   });
   if (!page) return null;
   const origin = requestOrigin(req);
+  // Every insertion is a function: a replacement string would expand `$&`, `$\`` and `$'` found in
+  // the inserted text (a visitor's query echoed into the page) into parts of the template.
   return template
-    .replace(/<html lang="[^"]*"/, `<html lang="${HTML_LANG[lang]}"`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${HTML_LANG[lang]}"`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
     .replace(
       /<meta name="description" content="[^"]*"\s*\/?>/,
-      `<meta name="description" content="${escapeHtml(page.description)}">`,
+      () => `<meta name="description" content="${escapeHtml(page.description)}">`,
     )
     .replace(
       '</head>',
-      `${headTags(page, origin, pathname, search)}<meta property="og:locale" content="${lang}"></head>`,
+      () => `${headTags(page, origin, pathname, search)}<meta property="og:locale" content="${lang}"></head>`,
     )
     .replace(
       '<div id="root"></div>',
-      `<div id="root">${page.html}</div><script id="site-state" type="application/json">${page.stateJson}</script>`,
+      () =>
+        `<div id="root">${page.html}</div><script id="site-state" type="application/json">${page.stateJson}</script>`,
     );
 };
 
@@ -102,7 +105,7 @@ export const renderSitePage = async (
 export const clientPage = (template: string, lang: Language): string =>
   template.replace(
     /<meta name="description" content="[^"]*"\s*\/?>/,
-    `<meta name="description" content="${escapeHtml(translate(lang, 'site.seo.homeDescription'))}">`,
+    () => `<meta name="description" content="${escapeHtml(translate(lang, 'site.seo.homeDescription'))}">`,
   );
 
 /** Sends a page compressed when the browser accepts it (rendered pages are tens of kilobytes). */

@@ -120,6 +120,15 @@ describe.each(ENGINES)('public site rendering on %s', (engine) => {
     expect(state.data.value.success).toBe(true);
   });
 
+  it("inserts a visitor's text as it is: `$` patterns in a query never expand to parts of the page", async () => {
+    const plain = await get('/tracking?no=ABC');
+    const hostile = await get('/tracking?no=$`$`$`$&');
+    expect(hostile.statusCode).toBe(200);
+    expect(hostile.body).toContain('<h1>zh_cn /tracking?no=$`$`$`$&</h1>');
+    expect(hostile.body.match(/<title>/g)).toHaveLength(1);
+    expect(hostile.body.length).toBeLessThan(plain.body.length + 200);
+  });
+
   it('shows the home page for unknown paths with status 200, compressed when the browser accepts it', async () => {
     const res = await get('/no/such/page', { 'accept-encoding': 'gzip' });
     expect(res.statusCode).toBe(200);

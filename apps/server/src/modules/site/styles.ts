@@ -34,4 +34,4 @@ export const inlineStyles = (template: string, styles: string | undefined): stri
     ? template
     : template
         .replace(/<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"[^>]*>/g, '')
-        .replace('</head>', `<style>${styles.replace(/<\/style/gi, '<\\/style')}</style></head>`);
+        .replace('</head>', () => `<style>${styles.replace(/<\/style/gi, '<\\/style')}</style></head>`);
