@@ -29,7 +29,7 @@ describe('the registry of pages', () => {
   );
 });
 
-describe.each(ENGINES)('every list page answers its list with demo rows on %s', (engine) => {
+describe.each(ENGINES)('every list page answers its list with demo rows, and opens its first row, on %s', (engine) => {
   let t: TestApp;
   let admin: Session;
 
@@ -52,6 +52,13 @@ describe.each(ENGINES)('every list page answers its list with demo rows on %s', 
   it.each(LIST_PAGES.map(([area, p]) => [`${area}/${p.url}`, p] as const))('%s', async (_, page) => {
     const res = await post(t, `/api/engine/${page.resource}/list`, admin, { view: page.url, page: 1, limit: 10 });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data.rows.length, `${page.url} has no demo rows`).toBeGreaterThan(0);
+    const rows = res.json().data.rows as { id: number }[];
+    expect(rows.length, `${page.url} has no demo rows`).toBeGreaterThan(0);
+    // A row of the list opens as a record with its history, read-only tables included.
+    const id = rows[0]?.id ?? 0;
+    for (const endpoint of ['get', 'audit']) {
+      const answer = await post(t, `/api/engine/${page.resource}/${endpoint}`, admin, { view: page.url, id });
+      expect(answer.statusCode, `${page.url} ${endpoint}: ${answer.body}`).toBe(200);
+    }
   });
 });

@@ -46,7 +46,14 @@ const binder = () => {
 const returning = (list: readonly Assignment[]) =>
   ['t.id AS "id"', 't.version AS "version"', ...list.map((a) => `t.${a.column} AS "${a.field}"`)].join(', ');
 
-/** Records by id within the user's row scope, with their version; locked for the transaction when asked. */
+/** Whether records of the resource are ever written, and so carry a version (read-only tables have none). */
+const isWritten = (res: ServerResource): boolean =>
+  Boolean(res.def.createSchema || res.def.updateSchema || res.def.transitions);
+
+/**
+ * Records by id within the user's row scope, with their version (null on a read-only resource);
+ * locked for the transaction when asked.
+ */
 export const loadRecords = async (
   query: TxQuery,
   res: ServerResource,
@@ -59,7 +66,7 @@ export const loadRecords = async (
   const scope = scopeCondition(res, auth);
   const conditions = [`t.id IN (${ids.map((id) => p.add(id)).join(', ')})`, ...(scope ? [scope(p)] : [])];
   return query(
-    `SELECT ${selectList(res)}, t.version AS "version" FROM ${fromClause(res)} ${whereSql(conditions)}
+    `SELECT ${selectList(res)}, ${isWritten(res) ? 't.version' : 'NULL::int'} AS "version" FROM ${fromClause(res)} ${whereSql(conditions)}
       ORDER BY t.id${lock ? ' FOR UPDATE OF t' : ''}`,
     p.values,
   );
