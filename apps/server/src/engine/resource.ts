@@ -52,6 +52,11 @@ export type ServerResource = {
    * sees the parent.
    */
   through?: Through;
+  /**
+   * Set by the engine, never by an area, when the request comes from a page with fixed filters
+   * (PageDef.fixed): records outside them do not exist for it, in reads and in writes alike.
+   */
+  fixed?: Readonly<Record<string, string>>;
   /** Business rules of the area; throw AppError (badRequest with field keys) to refuse. */
   rules?: {
     /** Adjusts a list request (its order, say) before list, count, export and previous/next read it. */

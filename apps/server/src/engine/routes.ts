@@ -42,7 +42,9 @@ const resolveTarget = (app: FastifyInstance, req: FastifyRequest, auth: Auth, vi
     );
     if (!actions.some((a) => auth.permissions.has(a.permission))) throw forbidden();
   }
-  return { res, page, lookup };
+  // A page's fixed filters bound every record it reaches, not only its list.
+  const fixed = !relation && page.fixed && Object.keys(page.fixed).length > 0 ? page.fixed : undefined;
+  return { res: fixed ? { ...res, fixed } : res, page, lookup };
 };
 
 const isDataException = (error: unknown): boolean =>

@@ -6,7 +6,13 @@ import type { Auth } from '../http/auth';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { ValidationError } from '../http/route';
 import { diff } from './audit';
-import type { CommittedChange, ServerResource, TransitionStep, WriteContext } from './resource';
+import {
+  type CommittedChange,
+  columnsOf,
+  type ServerResource,
+  type TransitionStep,
+  type WriteContext,
+} from './resource';
 import { FieldErrors, fromClause, params, scopeCondition, selectList, whereSql, writableColumn } from './sql';
 import { auditIn, inTransaction, type TxQuery } from './transaction';
 
@@ -64,7 +70,12 @@ export const loadRecords = async (
   if (ids.length === 0) return [];
   const p = params();
   const scope = scopeCondition(res, auth);
-  const conditions = [`t.id IN (${ids.map((id) => p.add(id)).join(', ')})`, ...(scope ? [scope(p)] : [])];
+  const columns = columnsOf(res);
+  const conditions = [
+    `t.id IN (${ids.map((id) => p.add(id)).join(', ')})`,
+    ...(scope ? [scope(p)] : []),
+    ...Object.entries(res.fixed ?? {}).map(([field, value]) => `${columns[field]} = ${p.add(value)}`),
+  ];
   return query(
     `SELECT ${selectList(res)}, ${isWritten(res) ? 't.version' : 'NULL::int'} AS "version" FROM ${fromClause(res)} ${whereSql(conditions)}
       ORDER BY t.id${lock ? ' FOR UPDATE OF t' : ''}`,
@@ -72,9 +83,14 @@ export const loadRecords = async (
   );
 };
 
-/** A write must not move a record out of the writer's own scope (or create one outside it). */
+/**
+ * A write must not move a record out of the writer's own scope (or create one outside it). The
+ * page's fixed filters do not apply here: a record may leave a page's view (a customer moved to
+ * another region's list) while staying the writer's.
+ */
 const assertVisible = async (query: TxQuery, res: ServerResource, auth: Auth, id: number): Promise<void> => {
-  if ((await loadRecords(query, res, auth, [id])).length === 0) throw forbidden();
+  const scoped = res.fixed ? { ...res, fixed: undefined } : res;
+  if ((await loadRecords(query, scoped, auth, [id])).length === 0) throw forbidden();
 };
 
 const versionOf = (row: Row): number => Number(row.version);
