@@ -1,6 +1,6 @@
 import { type Language, translate } from '@tidemark/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { type Auth, signedIn } from './auth';
 import { AppError } from './errors';
 import type { Permission } from './route-doc';
@@ -66,6 +66,28 @@ export class ValidationError extends AppError {
   }
 }
 
+/** The path of the first text holding a NUL character (no database column can store one), if any. */
+const nulPath = (value: unknown, path: (string | number)[] = [], depth = 0): (string | number)[] | undefined => {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+  if (depth > 8 || value === null || typeof value !== 'object' || ArrayBuffer.isView(value)) return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    const found = nulPath(item, [...path, Array.isArray(value) ? Number(key) : key], depth + 1);
+    if (found) return found;
+  }
+  return undefined;
+};
+
+/** One input rule for every route: a NUL character anywhere in the body or the query is a 400 on its field. */
+const refuseNul = (input: unknown): void => {
+  const path = nulPath(input);
+  if (!path) return;
+  throw new ValidationError(
+    new z.ZodError([
+      { code: 'custom', path: path.length > 0 ? path : ['body'], message: 'validation.invalid', input: '' },
+    ]),
+  );
+};
+
 const parse = <S extends z.ZodType>(schema: S | undefined, input: unknown): z.output<S> => {
   if (!schema) return undefined as z.output<S>;
   const result = schema.safeParse(input ?? {});
@@ -99,6 +121,8 @@ export const route = <
     url: spec.url,
     config: { permission: spec.permission, rateLimitPerMinute: spec.rateLimitPerMinute },
     handler: async (req, reply) => {
+      refuseNul(req.query);
+      refuseNul(req.body);
       await app.authorize(req, spec.permission);
       if (spec.rateLimitPerMinute) await app.rateLimit(req, spec.url, spec.rateLimitPerMinute);
       const early = spec.answerEarly?.(req);
