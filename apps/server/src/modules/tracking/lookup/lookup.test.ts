@@ -286,5 +286,14 @@ describe.each(ENGINES)('tracking lookups on %s', (engine) => {
       expect(shanghai[0]?.n).toBe(0);
       expect((await get(t, '/api/tracking/my-shipments')).statusCode).toBe(401);
     });
+
+    it('refuses staff whose roles hold no shipment tracking page, as the engine does', async () => {
+      for (const user of ['hr', 'finance', 'it']) {
+        const session = await signIn(t, user);
+        expect((await get(t, '/api/tracking/my-shipments', { session })).statusCode, user).toBe(403);
+        const one = await get(t, '/api/tracking/my-shipment?shipmentNo=S000000001', { session });
+        expect(one.statusCode, user).toBe(403);
+      }
+    });
   });
 });

@@ -225,7 +225,8 @@ export const registerLookupRoutes = (app: FastifyInstance): void => {
   route(app, {
     method: 'GET',
     url: '/api/tracking/my-shipments',
-    permission: 'session',
+    // Shipments with their customers' details: for those who hold the shipment tracking page.
+    permission: 'tracking',
     summary: 'The signed-in customer’s shipments (staff: their branches), newest first, searchable by number',
     tags: ['tracking'],
     query: myListQuery,
@@ -255,7 +256,7 @@ export const registerLookupRoutes = (app: FastifyInstance): void => {
   route(app, {
     method: 'GET',
     url: '/api/tracking/my-shipment',
-    permission: 'session',
+    permission: 'tracking',
     summary: 'One shipment in full for the signed-in customer (their own company only)',
     tags: ['tracking'],
     query: myDetailQuery,
