@@ -85,6 +85,7 @@ export const registerChartRoute = (app: FastifyInstance, resolve: Resolve, guard
     method: 'POST',
     url: '/api/engine/:resource/chart',
     permission: 'session',
+    sessionReason: 'The page named in the request decides: it must show the resource and be held by the caller.',
     summary: "A chart page's groups: the list's filters and row scope, grouped by the declared field and measured",
     tags: ['engine'],
     body: chartBody,

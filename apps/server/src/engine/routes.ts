@@ -17,6 +17,10 @@ import type { ServerResource } from './resource';
 import { FieldErrors } from './sql';
 import { batchUpdate, createRecord, loadRecords, transitionRecord, updateRecord } from './write';
 
+/** Why the generic endpoints are open to every signed-in user: each checks the page the request names. */
+export const PAGE_DECIDES =
+  'The page named in the request decides: it must show the resource, be held by the caller, and grant the action.';
+
 type Target = { res: ServerResource; page: PageDef; lookup: EngineLookup };
 
 /** What a call needs beyond the page itself: an action of the page by kind (and transition). */
@@ -116,6 +120,7 @@ export const registerEngineRoutes = (app: FastifyInstance): void => {
     method: 'POST',
     url: `${URL_PREFIX}/list`,
     permission: 'session',
+    sessionReason: PAGE_DECIDES,
     summary: 'A page of records: whitelisted filters and sort, row scope, exact total up to the cap, then estimated',
     tags: ['engine'],
     body: listBody,
@@ -136,6 +141,7 @@ export const registerEngineRoutes = (app: FastifyInstance): void => {
     method: 'POST',
     url: `${URL_PREFIX}/count`,
     permission: 'session',
+    sessionReason: PAGE_DECIDES,
     summary: "The total of a list's filters (exact up to the cap, then estimated), asked after its rows",
     tags: ['engine'],
     body: countBody,
@@ -151,6 +157,7 @@ export const registerEngineRoutes = (app: FastifyInstance): void => {
     method: 'POST',
     url: `${URL_PREFIX}/get`,
     permission: 'session',
+    sessionReason: PAGE_DECIDES,
     summary: 'One record with its version, within the row scope',
     tags: ['engine'],
     body: recordBody,
@@ -166,6 +173,7 @@ export const registerEngineRoutes = (app: FastifyInstance): void => {
     method: 'POST',
     url: `${URL_PREFIX}/create`,
     permission: 'session',
+    sessionReason: PAGE_DECIDES,
     summary: "Creates a record through the resource's schema and the area's rules; answers id and version",
     tags: ['engine'],
     body: createBody,
@@ -179,6 +187,7 @@ export const registerEngineRoutes = (app: FastifyInstance): void => {
     method: 'POST',
     url: `${URL_PREFIX}/update`,
     permission: 'session',
+    sessionReason: PAGE_DECIDES,
     summary: 'Saves a record at the version the form read; a stale version is a 409 and nothing is written',
     tags: ['engine'],
     body: updateBody,
@@ -192,6 +201,7 @@ export const registerEngineRoutes = (app: FastifyInstance): void => {
     method: 'POST',
     url: `${URL_PREFIX}/transition`,
     permission: 'session',
+    sessionReason: PAGE_DECIDES,
     summary: 'Moves a record to another state through one of the transitions the resource allows',
     tags: ['engine'],
     body: transitionBody,
@@ -205,6 +215,7 @@ export const registerEngineRoutes = (app: FastifyInstance): void => {
     method: 'POST',
     url: `${URL_PREFIX}/batchUpdate`,
     permission: 'session',
+    sessionReason: PAGE_DECIDES,
     summary: 'Sets the same fields, or runs one transition, on 1 to 20 records in the same state, all or none',
     tags: ['engine'],
     body: batchBody,
@@ -221,6 +232,7 @@ export const registerEngineRoutes = (app: FastifyInstance): void => {
     method: 'POST',
     url: `${URL_PREFIX}/audit`,
     permission: 'session',
+    sessionReason: PAGE_DECIDES,
     summary: "A record's audit entries, newest first, with the names of who made them",
     tags: ['engine'],
     body: recordBody,
@@ -244,6 +256,7 @@ export const registerEngineRoutes = (app: FastifyInstance): void => {
     method: 'POST',
     url: `${URL_PREFIX}/neighbours`,
     permission: 'session',
+    sessionReason: PAGE_DECIDES,
     summary: 'The previous and next record ids under the same filters and sort (null at either end)',
     tags: ['engine'],
     body: neighboursBody,
@@ -260,6 +273,7 @@ export const registerEngineRoutes = (app: FastifyInstance): void => {
     method: 'POST',
     url: `${URL_PREFIX}/export`,
     permission: 'session',
+    sessionReason: PAGE_DECIDES,
     summary: 'The list as the user sees it (columns, filters, sort) streamed into an .xlsx file',
     tags: ['engine'],
     body: exportBody,

@@ -37,3 +37,19 @@ describe.each(ENGINES)('a NUL character in the input on %s', (engine) => {
     expect(JSON.stringify(res.json())).toContain('username');
   });
 });
+
+describe('routes open to every signed-in user', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await testApp('pglite');
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('each say why they need no page permission', () => {
+    const open = t.app.routeDocs.filter((r) => r.permission === 'session');
+    expect(open.length).toBeGreaterThan(0);
+    for (const r of open) expect(r.sessionReason?.trim(), `${r.method} ${r.url}`).toBeTruthy();
+  });
+});

@@ -16,6 +16,8 @@ export type RouteDoc = {
   method: string;
   url: string;
   permission: Permission;
+  /** Why a 'session' route needs no page permission. */
+  sessionReason?: string;
   summary: string;
   tags: string[];
   body?: z.ZodType;

@@ -22,6 +22,11 @@ export type RouteSpec<B extends z.ZodType, Q extends z.ZodType, P extends Permis
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: string;
   permission: P;
+  /**
+   * Required with 'session': why every signed-in user may call the route without a page
+   * permission (the page named in the request decides, the caller's own account...).
+   */
+  sessionReason?: string;
   summary: string;
   tags: string[];
   body?: B;
@@ -107,10 +112,16 @@ export const route = <
   app: FastifyInstance,
   spec: RouteSpec<B, Q, P>,
 ): void => {
+  if (spec.permission === 'session' && !spec.sessionReason?.trim()) {
+    throw new Error(
+      `${spec.method} ${spec.url} is open to every signed-in user: say why (sessionReason) or name a permission`,
+    );
+  }
   app.routeDocs.push({
     method: spec.method,
     url: spec.url,
     permission: spec.permission,
+    ...(spec.sessionReason ? { sessionReason: spec.sessionReason } : {}),
     summary: spec.summary,
     tags: spec.tags,
     body: spec.body,

@@ -103,6 +103,7 @@ export const registerSessionRoutes = (app: FastifyInstance): void => {
     method: 'POST',
     url: '/account/user/menuTree',
     permission: 'session',
+    sessionReason: "The caller's own menu, built from their own grants.",
     summary: "The signed-in user's menu tree, without BMS-target items",
     tags: ['access'],
     body: z.object({}),

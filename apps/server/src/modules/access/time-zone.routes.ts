@@ -11,6 +11,7 @@ export const registerTimeZoneRoutes = (app: FastifyInstance): void => {
     method: 'POST',
     url: '/account/timeZone',
     permission: 'session',
+    sessionReason: "The caller's own time zone.",
     summary:
       "Sets the signed-in user's time zone: one of the SPEC §9 choices, or empty to follow the branch's zone; answers the zone now in use",
     tags: ['access'],

@@ -51,6 +51,7 @@ export const registerDictionaryRoutes = (app: FastifyInstance): void => {
     method: 'POST',
     url: '/api/new/icbu/findDictTypeList',
     permission: 'session',
+    sessionReason: 'Enumeration labels every form and filter shows; reference data, no records.',
     summary: "A dictionary's active values as [{ value, label }] in the request's language, in display order",
     tags: ['dictionaries'],
     body: z.object({ dictType }),

@@ -209,6 +209,7 @@ export const registerFieldConfigRoutes = (app: FastifyInstance): void => {
     method: 'POST',
     url: `${base}/getAllFieldsOnTable`,
     permission: 'session',
+    sessionReason: "Column names and labels of a table, which every list's column chooser reads; no row data.",
     summary: "Every column of a table as [{ fieldName, fieldLabel }], labelled in the request's language",
     tags: ['field-config'],
     body: z.object({ tableName }),
@@ -313,6 +314,7 @@ export const registerFieldConfigRoutes = (app: FastifyInstance): void => {
     method: 'POST',
     url: `${base}/saveCustomerFields`,
     permission: 'session',
+    sessionReason: "The caller's own column choice for a list; it changes nobody else's.",
     summary:
       "Saves the user's own columns (customerFields, JSON text in order); result 'false' with a message when refused",
     tags: ['field-config'],
@@ -339,6 +341,7 @@ export const registerFieldConfigRoutes = (app: FastifyInstance): void => {
     method: 'POST',
     url: `${base}/clearCustomerFields`,
     permission: 'session',
+    sessionReason: "Clears the caller's own column choice for a list.",
     summary: "Drops the user's own columns, back to the configured defaults",
     tags: ['field-config'],
     body: z.object({ tableName, reportType }),
@@ -355,6 +358,7 @@ export const registerFieldConfigRoutes = (app: FastifyInstance): void => {
     method: 'POST',
     url: `${base}/queryCustomerFields`,
     permission: 'session',
+    sessionReason: "Reads the caller's own column choice for a list.",
     summary:
       "The default columns that apply to the user (assignFields) and the user's own (customerFields), both JSON text; the own list wins when not empty",
     tags: ['field-config'],

@@ -13,6 +13,7 @@ export const registerSavedSettingRoutes = (app: FastifyInstance): void => {
     method: 'POST',
     url: '/basApi/cost/linkInfo',
     permission: 'session',
+    sessionReason: "The caller's own saved filters and settings.",
     summary: "The user's saved settings for a menu module and link code (customizeInfo is '' when none)",
     tags: ['saved-settings'],
     body: z.object({ menuModule: key, linkCode: key }),
@@ -36,6 +37,7 @@ export const registerSavedSettingRoutes = (app: FastifyInstance): void => {
     method: 'POST',
     url: '/basApi/cost/linksave',
     permission: 'session',
+    sessionReason: "Saves the caller's own filters and settings.",
     summary: "Saves the user's settings (customizeInfo, at most 20,000 characters) for a menu module and link code",
     tags: ['saved-settings'],
     body: z.object({

@@ -29,6 +29,7 @@ export const registerCustomerRoutes = (app: FastifyInstance): void => {
     url: '/api/customers/lookup',
     // Any of the customer pages: the picker serves the forms of all of them.
     permission: 'session',
+    sessionReason: "Checks inside for any customer page and answers only companies in the caller's row scope.",
     summary: 'Companies the user can see, by name or code (q) or by id, for party fields',
     tags: ['customers'],
     body: lookupBody,
