@@ -11,6 +11,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import { AppError, forbidden, tooManyRequests, unauthorized } from './http/errors';
 import { requestLanguage } from './http/language';
+import { requestLogFields } from './http/log';
 import { RateLimiter } from './http/rate-limit';
 import { ValidationError, zodFieldKeys } from './http/route';
 import type { Permission, RouteDoc } from './http/route-doc';
@@ -32,7 +33,13 @@ export type BuildOptions = { config: Config; database: Database; logger?: boolea
 
 export const buildApp = async ({ config, database, logger = true }: BuildOptions): Promise<FastifyInstance> => {
   const app = Fastify({
-    logger: logger ? { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] } : false,
+    logger: logger
+      ? {
+          level: config.logLevel,
+          redact: ['req.headers.cookie', 'req.headers.authorization'],
+          serializers: { req: requestLogFields },
+        }
+      : false,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
@@ -133,6 +140,8 @@ export const buildApp = async ({ config, database, logger = true }: BuildOptions
       root: config.webDist,
       wildcard: false,
       index: false,
+      // The pages' templates are served filled in (brand, language, rendered page), never as files.
+      allowedPath: (pathName: string) => !/^\/(index|site)\.html$/i.test(pathName),
       preCompressed: true,
       setHeaders: (res, file) => {
         if (file.includes(`${path.sep}assets${path.sep}`))

@@ -129,6 +129,15 @@ describe.each(ENGINES)('public site rendering on %s', (engine) => {
     expect(hostile.body.length).toBeLessThan(plain.body.length + 200);
   });
 
+  it('never serves the page templates as files', async () => {
+    for (const url of ['/index.html', '/site.html', '/SITE.HTML']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<meta name="tidemark-brand"');
+      expect(res.body, url).not.toContain('<div id="root"></div>');
+    }
+  });
+
   it('shows the home page for unknown paths with status 200, compressed when the browser accepts it', async () => {
     const res = await get('/no/such/page', { 'accept-encoding': 'gzip' });
     expect(res.statusCode).toBe(200);
