@@ -115,9 +115,12 @@ export const buildApp = async ({ config, database, logger = true }: BuildOptions
     }
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (status >= 500) req.log.error({ err: error }, 'request failed');
-    return reply
-      .status(status)
-      .send({ success: false, result: 'false', message: translate(lang, httpMessageKey(status)), data: null });
+    return reply.status(status).send({
+      success: false,
+      result: 'false',
+      message: translate(lang, httpMessageKey(status), { status, url: req.url.split('?')[0] ?? '' }),
+      data: null,
+    });
   });
 
   registerModules(app);

@@ -27,6 +27,18 @@ describe.each(ENGINES)('a NUL character in the input on %s', (engine) => {
     }
   });
 
+  it('answers a status without a message of its own with the status written in, never a placeholder', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/account/login',
+      headers: { 'content-type': 'application/xml', 'accept-language': 'zh-CN' },
+      payload: '<login/>',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().message).toContain('415');
+    expect(res.json().message).not.toMatch(/[{}]/);
+  });
+
   it('names the field in the answer', async () => {
     const res = await t.app.inject({
       method: 'POST',

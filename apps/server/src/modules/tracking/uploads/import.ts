@@ -69,14 +69,15 @@ const finishWithError = async (
   app: FastifyInstance,
   id: number,
   errorKey: string,
-): Promise<Pick<UploadSummary, 'uploadState' | 'importState' | 'errorKey'>> => {
+  errorParams: Record<string, string | number> = {},
+): Promise<Pick<UploadSummary, 'uploadState' | 'importState' | 'errorKey' | 'errorParams'>> => {
   await app.database.query(
     `UPDATE tracking_uploads SET upload_state = 'error', import_state = 'not_imported', error_key = $2,
-            finished_at = now(), updated_at = now(), version = version + 1
+            error_params = $3::text::jsonb, finished_at = now(), updated_at = now(), version = version + 1
       WHERE id = $1`,
-    [id, errorKey],
+    [id, errorKey, JSON.stringify(errorParams)],
   );
-  return { uploadState: 'error', importState: 'not_imported', errorKey };
+  return { uploadState: 'error', importState: 'not_imported', errorKey, errorParams };
 };
 
 export const importUpload = async (
@@ -92,7 +93,7 @@ export const importUpload = async (
   });
   if (!sheet.ok) {
     const key = `tracking.uploads.${sheet.reason}`;
-    return { ...base, ...(await finishWithError(app, upload.id, key)), errorParams: { max: UPLOAD_MAX_ROWS } };
+    return { ...base, ...(await finishWithError(app, upload.id, key, { max: UPLOAD_MAX_ROWS })) };
   }
   const [header = [], ...body] = sheet.rows;
   const columns = mapHeader(header);
@@ -101,8 +102,7 @@ export const importUpload = async (
     const names = missing.map((c) => translate('en_us', `tracking.uploads.columns.${c}`)).join(', ');
     return {
       ...base,
-      ...(await finishWithError(app, upload.id, 'tracking.uploads.missingColumns')),
-      errorParams: { columns: names },
+      ...(await finishWithError(app, upload.id, 'tracking.uploads.missingColumns', { columns: names })),
     };
   }
   // Spreadsheet row numbers, as the user sees them (the header is row 1); blank rows are skipped.

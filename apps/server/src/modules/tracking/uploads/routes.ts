@@ -71,6 +71,7 @@ type UploadRow = {
   upload_state: string;
   import_state: string;
   error_key: string | null;
+  error_params: Record<string, string | number> | null;
   total_rows: number;
   imported_rows: number;
   failed_rows: number;
@@ -82,7 +83,7 @@ type UploadRow = {
 const visibleUpload = async (app: FastifyInstance, auth: Auth, id: number): Promise<UploadRow> => {
   const row = (
     await app.database.query<UploadRow>(
-      `SELECT id, file_name, file_type, upload_state, import_state, error_key, total_rows, imported_rows, failed_rows,
+      `SELECT id, file_name, file_type, upload_state, import_state, error_key, error_params, total_rows, imported_rows, failed_rows,
               branch_id, company_id
          FROM tracking_uploads WHERE id = $1`,
       [id],
@@ -158,7 +159,7 @@ export const registerTrackingUploadRoutes = (app: FastifyInstance): void => {
           uploadState: u.upload_state,
           importState: u.import_state,
           errorKey: u.error_key,
-          message: u.error_key ? translate(lang, u.error_key) : null,
+          message: u.error_key ? translate(lang, u.error_key, u.error_params ?? undefined) : null,
           totalRows: u.total_rows,
           importedRows: u.imported_rows,
           failedRows: u.failed_rows,

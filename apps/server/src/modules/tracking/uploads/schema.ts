@@ -12,6 +12,7 @@ export const trackingUploads = pgTable('tracking_uploads', {
   uploadState: text('upload_state').notNull(),
   importState: text('import_state').notNull(),
   errorKey: text('error_key'),
+  errorParams: jsonb('error_params'),
   totalRows: integer('total_rows').notNull().default(0),
   importedRows: integer('imported_rows').notNull().default(0),
   failedRows: integer('failed_rows').notNull().default(0),

@@ -193,6 +193,26 @@ describe.each(ENGINES)('container event uploads on %s', (engine) => {
     ).toBe(1);
   });
 
+  it('keeps the values an error names, so a stored error reads in full later', async () => {
+    const book = new ExcelJS.Workbook();
+    book.addWorksheet('Events').addRow(['Container No', 'Remarks']);
+    const res = await upload(ops, [{ name: 'wrong-header.xlsx', bytes: Buffer.from(await book.xlsx.writeBuffer()) }]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain('Event Code');
+    const id =
+      (
+        await t.database.query<{ id: number }>(
+          "SELECT id FROM tracking_uploads WHERE file_name = 'wrong-header.xlsx' ORDER BY id DESC LIMIT 1",
+        )
+      )[0]?.id ?? 0;
+    for (const lang of ['en_us', 'zh_cn']) {
+      const report = await post(t, '/api/tracking/uploads/report', ops, { id, lang });
+      const message = report.json().data.upload.message as string;
+      expect(message, lang).not.toMatch(/[{}]/);
+      expect(message, lang).toContain('Event Code');
+    }
+  });
+
   it('refuses other file types by extension and by content, and more than one file', async () => {
     const pdf = Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n');
     const asPdf = await upload(ops, [{ name: 'events.pdf', bytes: pdf }]);
@@ -211,7 +231,11 @@ describe.each(ENGINES)('container event uploads on %s', (engine) => {
     const broken = await upload(ops, [{ name: 'broken.xlsx', bytes: Buffer.concat([file.subarray(0, 40)]) }]);
     expect(broken.statusCode).toBe(400);
     expect(broken.json().message).toBe('The file could not be read as a spreadsheet');
-    expect(await count(`SELECT count(*)::int AS n FROM tracking_uploads WHERE upload_state = 'error'`)).toBe(1);
+    expect(
+      await count(
+        `SELECT count(*)::int AS n FROM tracking_uploads WHERE upload_state = 'error' AND file_name = 'broken.xlsx'`,
+      ),
+    ).toBe(1);
   });
 
   it('keeps the file, downloadable again within scope', async () => {
