@@ -80,6 +80,31 @@ const finishWithError = async (
   return { uploadState: 'error', importState: 'not_imported', errorKey, errorParams };
 };
 
+/**
+ * The checks a row meets within its file, after its own: its container must be one the uploader
+ * may see, and the same event must not appear earlier in the file (`seen` holds those so far).
+ */
+export const checkInFile = (
+  checked: { row?: CheckedRow | undefined; issues: readonly RowIssue[] },
+  isKnown: (containerNo: string) => boolean,
+  seen: Set<string>,
+): { row?: CheckedRow; issues: RowIssue[] } => {
+  const issues = [...checked.issues];
+  const { row } = checked;
+  if (!row) return { issues };
+  if (!isKnown(row.containerNo)) {
+    issues.push({ field: 'containerNo', key: 'tracking.uploads.errors.containerUnknown' });
+    return { issues };
+  }
+  const identity = eventIdentity(row);
+  if (seen.has(identity)) {
+    issues.push({ field: 'eventCode', key: 'tracking.uploads.errors.duplicateRow' });
+    return { issues };
+  }
+  seen.add(identity);
+  return { row, issues };
+};
+
 export const importUpload = async (
   app: FastifyInstance,
   auth: Auth,
@@ -118,20 +143,8 @@ export const importUpload = async (
   const seen = new Set<string>();
   let imported = 0;
   for (const c of checked) {
-    const issues: RowIssue[] = [...c.issues];
-    let row: CheckedRow | undefined = c.row;
+    const { row, issues } = checkInFile(c, (containerNo) => known.has(containerNo), seen);
     const ref = row ? known.get(row.containerNo) : undefined;
-    if (row && !ref) {
-      issues.push({ field: 'containerNo', key: 'tracking.uploads.errors.containerUnknown' });
-      row = undefined;
-    }
-    if (row) {
-      const identity = eventIdentity(row);
-      if (seen.has(identity)) {
-        issues.push({ field: 'eventCode', key: 'tracking.uploads.errors.duplicateRow' });
-        row = undefined;
-      } else seen.add(identity);
-    }
     let eventId: number | null = null;
     if (row && ref) {
       const recorded = await recordEvent(app, {

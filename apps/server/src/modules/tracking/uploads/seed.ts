@@ -1,15 +1,10 @@
 import { findPort, makeContainerNumber } from '@tidemark/domain';
-import {
-  checkUploadRow,
-  eventIdentity,
-  type RawUploadRow,
-  type RowIssue,
-  uploadImportState,
-} from '@tidemark/domain/tracking/uploads/rows';
+import { wallClock } from '@tidemark/domain/common/local-time';
+import { checkUploadRow, type RawUploadRow, uploadImportState } from '@tidemark/domain/tracking/uploads/rows';
 import ExcelJS from 'exceljs';
 import type { Database } from '../../../db/database';
 import { BRANCHES } from '../../admin';
-import { issueMessages } from './import';
+import { checkInFile, issueMessages } from './import';
 
 /**
  * Demo uploads of container events: the Ningbo operations clerk's daily terminal sheets and a
@@ -50,18 +45,11 @@ const PLANS: readonly Plan[] = [
   { author: 'csr', name: (day) => `SHA gate moves ${day} (2).xlsx`, events: 3, slips: ['eventCode'] },
 ];
 
-/** "2026-10-29 14:20" on a zone's clock, as a terminal's sheet writes it. */
+/** "2026-10-29 14:20" (with ":05" when asked) on a zone's clock, as a terminal's sheet writes it. */
 const localText = (at: Date, zone: string, seconds: boolean): string =>
-  new Intl.DateTimeFormat('sv-SE', {
-    timeZone: zone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    ...(seconds ? { second: '2-digit' } : {}),
-    hourCycle: 'h23',
-  }).format(at);
+  wallClock(at, zone)
+    .replace('T', ' ')
+    .slice(0, seconds ? 19 : 16);
 
 /** The first moment from `at` on that falls in the office's working day (09:00–19:00 on its clock). */
 const officeHours = (at: number, author: Author): number => {
@@ -250,20 +238,7 @@ export const seedTrackingUploads = async (database: Database, asOf: Date): Promi
     const known = new Set(picked.map((e) => e.container_no));
     const seen = new Set<string>();
     const checked = sheetRows.map((r, n) => {
-      const c = checkUploadRow(r.raw, asOf);
-      const issues: RowIssue[] = [...c.issues];
-      let row = c.row;
-      if (row && !known.has(row.containerNo)) {
-        issues.push({ field: 'containerNo', key: 'tracking.uploads.errors.containerUnknown' });
-        row = undefined;
-      }
-      if (row) {
-        const identity = eventIdentity(row);
-        if (seen.has(identity)) {
-          issues.push({ field: 'eventCode', key: 'tracking.uploads.errors.duplicateRow' });
-          row = undefined;
-        } else seen.add(identity);
-      }
+      const { row, issues } = checkInFile(checkUploadRow(r.raw, asOf), (no) => known.has(no), seen);
       const eventId = row ? r.eventId : undefined;
       return { rowNo: n + 2, raw: r.raw, row, issues, eventId, shipmentId: r.shipmentId };
     });
