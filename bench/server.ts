@@ -51,7 +51,12 @@ export const benchUser = async (database: Database, pages: readonly BenchPage[])
 /** The server as production builds it, on the given database, without request logs or sign-in codes. */
 export const benchApp = (database: Database): Promise<FastifyInstance> =>
   buildApp({
-    config: loadConfig({ LOGIN_CAPTCHA: 'off', WEB_DIST: path.join(root, 'apps/web/dist'), LOG_LEVEL: 'warn' }),
+    config: loadConfig({
+      LOGIN_CAPTCHA: 'off',
+      WEB_DIST: path.join(root, 'apps/web/dist'),
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: process.env.TRUST_PROXY,
+    }),
     database,
     logger: false,
   });

@@ -9,6 +9,7 @@ import { httpMessageKey, translate } from '@tidemark/domain';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import { addressKey, trustProxyOption } from './http/client-address';
 import { AppError, forbidden, tooManyRequests, unauthorized } from './http/errors';
 import { requestLanguage } from './http/language';
 import { requestLogFields } from './http/log';
@@ -45,7 +46,7 @@ export const buildApp = async ({ config, database, logger = true }: BuildOptions
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
     bodyLimit: 2 * 1024 * 1024,
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
   });
 
@@ -65,7 +66,8 @@ export const buildApp = async ({ config, database, logger = true }: BuildOptions
 
   const limiter = new RateLimiter();
   app.decorate('rateLimit', async (req: FastifyRequest, bucket: string, perMinute: number) => {
-    if (!limiter.take(`${bucket}|${req.ip}`, perMinute)) throw tooManyRequests();
+    const key = `${bucket}|${addressKey(req.ip)}`;
+    if (!limiter.take(key, perMinute)) throw tooManyRequests('http.429', limiter.secondsLeft(key));
   });
   app.decorate('authorize', async (req: FastifyRequest, permission: Permission) => {
     if (permission === 'public') return;
@@ -105,6 +107,7 @@ export const buildApp = async ({ config, database, logger = true }: BuildOptions
         : undefined;
       // SPEC §8: the permission-insufficient answer has an empty result, so the web app alerts.
       const result = error.status === 403 ? '' : 'false';
+      if (error.retryAfterSeconds) reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
       return reply.status(error.status).send({
         success: false,
         result,

@@ -1,10 +1,20 @@
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { type Config, ConfigError, loadConfig } from './config';
 import { DataDirBusyError, openDatabase } from './db/open';
 import { DEMO_PASSWORD } from './modules/access';
 import { prepareDatabase } from './startup';
 
-const config = loadConfig();
+const configured = (): Config => {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`\n${error.message}\n`);
+    process.exit(1);
+  }
+};
+
+const config = configured();
 const started = Date.now();
 
 const main = async () => {

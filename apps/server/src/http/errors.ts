@@ -5,6 +5,8 @@ export class AppError extends Error {
     readonly messageKey: string,
     readonly params?: Record<string, string | number>,
     readonly fieldKeys?: Record<string, string>,
+    /** Sent as Retry-After with a 429. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(messageKey);
   }
@@ -16,4 +18,5 @@ export const unauthorized = () => new AppError(401, 'messages.notLoggedIn');
 export const forbidden = () => new AppError(403, 'messages.permissionInsufficient');
 export const notFound = (messageKey = 'messages.noResult') => new AppError(404, messageKey);
 export const conflict = (messageKey = 'messages.dataChanged') => new AppError(409, messageKey);
-export const tooManyRequests = (messageKey = 'http.429') => new AppError(429, messageKey);
+export const tooManyRequests = (messageKey = 'http.429', retryAfterSeconds?: number) =>
+  new AppError(429, messageKey, undefined, undefined, retryAfterSeconds);

@@ -25,6 +25,13 @@ export class RateLimiter {
     return window.count <= perMinute;
   }
 
+  /** Whole seconds until the key's window ends (at least 1), for a refusal's Retry-After. */
+  secondsLeft(key: string, now = Date.now()): number {
+    const window = this.windows.get(key);
+    const left = window ? window.start + WINDOW_MS - now : 0;
+    return Math.max(1, Math.ceil(left / 1000));
+  }
+
   /** How many keys have a window (for tests and diagnostics). */
   get size(): number {
     return this.windows.size;

@@ -33,6 +33,8 @@ export type RouteSpec<B extends z.ZodType, Q extends z.ZodType, P extends Permis
   query?: Q;
   /** Requests per minute per client address, for public endpoints that must not be scraped. */
   rateLimitPerMinute?: number;
+  /** Routes naming the same bucket share one budget per address (default: the route's own). */
+  rateLimitBucket?: string;
   /**
    * Runs after the permission check and before validation: an answer it gives is sent as it is
    * and the handler never runs (a public form's honeypot); undefined lets the request through.
@@ -135,7 +137,9 @@ export const route = <
       refuseNul(req.query);
       refuseNul(req.body);
       await app.authorize(req, spec.permission);
-      if (spec.rateLimitPerMinute) await app.rateLimit(req, spec.url, spec.rateLimitPerMinute);
+      if (spec.rateLimitPerMinute) {
+        await app.rateLimit(req, spec.rateLimitBucket ?? spec.url, spec.rateLimitPerMinute);
+      }
       const early = spec.answerEarly?.(req);
       if (early !== undefined) return early;
       const body = parse(spec.body, req.body);

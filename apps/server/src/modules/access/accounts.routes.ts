@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ok, refused } from '../../http/envelope';
-import { notFound } from '../../http/errors';
+import { AppError, notFound } from '../../http/errors';
 import { route } from '../../http/route';
 import {
   changePassword,
@@ -25,10 +25,25 @@ import {
 } from './accounts';
 import { exchangeHandoff, mintHandoff } from './handoff';
 import { startSession } from './session';
+import { CREDENTIAL_ROUTES_PER_MINUTE, type CredentialCheck, checkCredentials } from './throttle';
 
 const tokenSchema = z.object({
   token: z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(200),
 });
+
+/** The answers of a wrong current password: they count as failed sign-ins of the account. */
+const WRONG_PASSWORD = new Set(['access.oldPasswordWrong', 'access.passwordWrong']);
+
+/** Runs a change that first checks the current password, counting a wrong one like a failed sign-in. */
+const passwordChecked = async (check: CredentialCheck, change: () => Promise<unknown>): Promise<void> => {
+  try {
+    await change();
+  } catch (error) {
+    if (error instanceof AppError && WRONG_PASSWORD.has(error.messageKey)) await check.failed();
+    throw error;
+  }
+  await check.succeeded();
+};
 
 /** Sign-up, e-mail confirmation, password reset and change, profile, e-mail change, hand-off. */
 export const registerAccountRoutes = (app: FastifyInstance): void => {
@@ -39,7 +54,7 @@ export const registerAccountRoutes = (app: FastifyInstance): void => {
     summary: 'A customer asks for an account; a confirmation link is mailed',
     tags: ['access'],
     body: signUpSchema,
-    rateLimitPerMinute: 10,
+    rateLimitPerMinute: CREDENTIAL_ROUTES_PER_MINUTE.signUp,
     handler: async ({ req, body, lang, t }) => {
       await signUp(app, body, linkOrigin(req), lang);
       return ok(null, t('access.signUpDone'));
@@ -53,7 +68,7 @@ export const registerAccountRoutes = (app: FastifyInstance): void => {
     summary: 'Confirms the e-mail address of a sign-up; the account then waits for approval',
     tags: ['access'],
     body: tokenSchema,
-    rateLimitPerMinute: 30,
+    rateLimitPerMinute: CREDENTIAL_ROUTES_PER_MINUTE.verifyEmail,
     handler: async ({ body, t }) =>
       (await verifyEmail(app, body.token)) ? ok(null, t('access.emailConfirmed')) : refused(t('access.linkInvalid')),
   });
@@ -65,7 +80,7 @@ export const registerAccountRoutes = (app: FastifyInstance): void => {
     summary: 'Mails a password reset link; the answer is the same whether or not the address exists',
     tags: ['access'],
     body: forgotSchema,
-    rateLimitPerMinute: 10,
+    rateLimitPerMinute: CREDENTIAL_ROUTES_PER_MINUTE.forgot,
     handler: async ({ req, body, lang, t }) => {
       await requestPasswordReset(app, body.email, linkOrigin(req), lang);
       return ok(null, t('access.forgotDone'));
@@ -79,7 +94,7 @@ export const registerAccountRoutes = (app: FastifyInstance): void => {
     summary: 'Sets a new password from a reset link (single use, 30 minutes) and ends all sessions',
     tags: ['access'],
     body: resetPasswordSchema,
-    rateLimitPerMinute: 20,
+    rateLimitPerMinute: CREDENTIAL_ROUTES_PER_MINUTE.resetPassword,
     handler: async ({ body, t }) =>
       (await resetPassword(app, body.token, body.newPassword))
         ? ok(null, t('access.passwordReset'))
@@ -94,13 +109,16 @@ export const registerAccountRoutes = (app: FastifyInstance): void => {
     summary: "Changes the signed-in user's password and ends their other sessions",
     tags: ['access'],
     body: changePasswordSchema,
-    rateLimitPerMinute: 20,
-    handler: async ({ auth, body, t }) => {
-      await changePassword(
-        app,
-        { userId: auth.userId, userName: auth.userName, sessionId: auth.sessionId },
-        body.oldPassword,
-        body.newPassword,
+    rateLimitPerMinute: CREDENTIAL_ROUTES_PER_MINUTE.changePassword,
+    handler: async ({ auth, req, body, t }) => {
+      const check = await checkCredentials(app, req, auth.userName);
+      await passwordChecked(check, () =>
+        changePassword(
+          app,
+          { userId: auth.userId, userName: auth.userName, sessionId: auth.sessionId },
+          body.oldPassword,
+          body.newPassword,
+        ),
       );
       return ok(null, t('access.passwordChanged'));
     },
@@ -143,9 +161,12 @@ export const registerAccountRoutes = (app: FastifyInstance): void => {
     summary: 'Asks for a new e-mail address; it takes effect when the link mailed to it is followed',
     tags: ['access'],
     body: changeEmailSchema,
-    rateLimitPerMinute: 10,
+    rateLimitPerMinute: CREDENTIAL_ROUTES_PER_MINUTE.changeEmail,
     handler: async ({ auth, req, body, lang, t }) => {
-      await requestEmailChange(app, auth.userId, body.email, body.password, linkOrigin(req), lang);
+      const check = await checkCredentials(app, req, auth.userName);
+      await passwordChecked(check, () =>
+        requestEmailChange(app, auth.userId, body.email, body.password, linkOrigin(req), lang),
+      );
       return ok(null, t('access.changeEmailSent'));
     },
   });
@@ -157,7 +178,7 @@ export const registerAccountRoutes = (app: FastifyInstance): void => {
     summary: 'Applies an e-mail change from the link mailed to the new address (single use)',
     tags: ['access'],
     body: tokenSchema,
-    rateLimitPerMinute: 30,
+    rateLimitPerMinute: CREDENTIAL_ROUTES_PER_MINUTE.confirmEmailChange,
     handler: async ({ body, t }) =>
       (await confirmEmailChange(app, body.token))
         ? ok(null, t('access.emailChanged'))
@@ -183,7 +204,7 @@ export const registerAccountRoutes = (app: FastifyInstance): void => {
     summary: 'Exchanges a hand-off token for a new session, answering like login with data.__sid',
     tags: ['access'],
     body: tokenSchema,
-    rateLimitPerMinute: 20,
+    rateLimitPerMinute: CREDENTIAL_ROUTES_PER_MINUTE.handoffExchange,
     handler: async ({ req, reply, body, t }) => {
       const result = await exchangeHandoff(app, body.token);
       if (!result.ok) return refused(t(result.messageKey));

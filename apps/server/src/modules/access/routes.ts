@@ -2,12 +2,11 @@ import { loginSchema } from '@tidemark/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ok, refused } from '../../http/envelope';
-import { tooManyRequests } from '../../http/errors';
 import { route } from '../../http/route';
 import { CAPTCHA_COOKIE, consumeCaptcha, createCaptcha } from './captcha';
 import { dummyVerify, verifyPassword } from './passwords';
 import { endSession, resolveAuth, startSession } from './session';
-import { clearFailures, recordFailure, tooManyFailures } from './throttle';
+import { CREDENTIAL_ROUTES_PER_MINUTE, checkCredentials } from './throttle';
 import { loadMenuTree, loadSessionUser } from './user-info';
 
 const API = /^\/(api|account|basApi|a)\//;
@@ -24,7 +23,7 @@ export const registerSessionRoutes = (app: FastifyInstance): void => {
     permission: 'public',
     summary: 'A new image verification code for sign-in (SVG); its id goes in an HttpOnly cookie',
     tags: ['access'],
-    rateLimitPerMinute: 60,
+    rateLimitPerMinute: CREDENTIAL_ROUTES_PER_MINUTE.captcha,
     handler: async ({ req, reply }) => {
       const { id, svg } = await createCaptcha(app);
       reply.setCookie(CAPTCHA_COOKIE, id, {
@@ -48,9 +47,10 @@ export const registerSessionRoutes = (app: FastifyInstance): void => {
     body: loginSchema,
     handler: async ({ req, reply, body, t }) => {
       const userKey = body.username.toLowerCase();
-      if (await tooManyFailures(app, userKey, req.ip)) throw tooManyRequests('access.tooManyAttempts');
+      // Answers 429 (with Retry-After) while the account, the address or the server is limited.
+      const check = await checkCredentials(app, req, userKey);
       if (app.config.loginCaptcha && !(await consumeCaptcha(app, req.cookies[CAPTCHA_COOKIE], body.validCode))) {
-        await recordFailure(app, userKey, req.ip);
+        await check.failed();
         return refused(t('access.badCaptcha'));
       }
       const rows = await app.database.query<{ id: number; password_hash: string; kind: string; status: string }>(
@@ -60,13 +60,13 @@ export const registerSessionRoutes = (app: FastifyInstance): void => {
       const user = rows[0];
       if (!user) await dummyVerify(body.password);
       if (!user || !(await verifyPassword(user.password_hash, body.password))) {
-        await recordFailure(app, userKey, req.ip);
+        await check.failed();
         return refused(t('access.badCredentials'));
       }
       if (user.status === 'disabled') return refused(t('access.disabled'));
       if (user.status === 'pending_email') return refused(t('access.confirmEmailFirst'));
       if (body.staff === '1' && user.kind !== 'staff') return refused(t('access.staffOnly'));
-      await clearFailures(app, userKey, req.ip);
+      await check.succeeded(reply);
       const sid = await startSession(app, req, reply, user.id);
       return ok({ __sid: sid, userName: body.username });
     },

@@ -97,6 +97,18 @@ export const loginFailures = pgTable('login_failures', {
   at: tz('at').notNull().defaultNow(),
 });
 
+export const knownBrowsers = pgTable(
+  'known_browsers',
+  {
+    tokenHash: text('token_hash').notNull(),
+    userKey: text('user_key').notNull(),
+    failures: integer('failures').notNull().default(0),
+    createdAt: tz('created_at').notNull().defaultNow(),
+    lastUsedAt: tz('last_used_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tokenHash, t.userKey] })],
+);
+
 export const captchas = pgTable('captchas', {
   id: text('id').primaryKey(),
   answerHash: text('answer_hash').notNull(),

@@ -189,7 +189,7 @@ describe.each(ENGINES)('tracking lookups on %s', (engine) => {
     expect((none.json() as Answer).data.results[0]?.message).toBe('No result found');
   });
 
-  it('limits lookups to 30 a minute per address, with a 429 in the caller’s language', async () => {
+  it('limits lookups to 30 a minute per address across the three lookups, with a 429 in the caller’s language', async () => {
     const ip = '192.0.2.77';
     for (let i = 0; i < 30; i++) {
       const res = await get(t, '/api/tracking/lookup?no=NOPE12345', { ip });
@@ -198,8 +198,12 @@ describe.each(ENGINES)('tracking lookups on %s', (engine) => {
     const en = await get(t, '/api/tracking/lookup?no=NOPE12345', { ip });
     expect(en.statusCode).toBe(429);
     expect(en.json().message).toMatch(/Too many requests/);
+    expect(Number(en.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(Number(en.headers['retry-after'])).toBeLessThanOrEqual(60);
+    // The plate and FBA lookups draw on the same budget: switching does not double it.
     const zh = await get(t, '/api/tracking/lookup-plate?plate=KTR4172', { ip, lang: 'zh_cn' });
-    expect(zh.statusCode).toBe(200);
+    expect(zh.statusCode).toBe(429);
+    expect(zh.json().message).toBe('请求过于频繁，请稍后再试');
     const other = await get(t, '/api/tracking/lookup?no=NOPE12345', { ip: '192.0.2.78', lang: 'zh_cn' });
     expect(other.statusCode).toBe(200);
   });

@@ -36,8 +36,12 @@ import {
   type ShipmentDetailRow,
 } from './queries';
 
-/** Public lookups per client address and minute, so the numbers cannot be scraped. */
+/**
+ * Public lookups per client address and minute, so the numbers cannot be scraped: one budget for
+ * the three lookups, whether the browser asks the API or a tracking page is rendered on the server.
+ */
 export const LOOKUP_RATE_PER_MINUTE = 30;
+const LOOKUP_BUCKET = 'public-tracking-lookup';
 
 const lookupQuery = z.object({ no: z.string().trim().min(1).max(2000) });
 const plateQuery = z.object({ plate: z.string().trim().min(2).max(20) });
@@ -172,6 +176,7 @@ export const registerLookupRoutes = (app: FastifyInstance): void => {
     tags: ['tracking'],
     query: lookupQuery,
     rateLimitPerMinute: LOOKUP_RATE_PER_MINUTE,
+    rateLimitBucket: LOOKUP_BUCKET,
     handler: async ({ query, lang }) => {
       const numbers = typedNumbers(query.no);
       // One statement finds and reads every shipment; each is presented once, however many numbers find it.
@@ -199,6 +204,7 @@ export const registerLookupRoutes = (app: FastifyInstance): void => {
     tags: ['tracking'],
     query: plateQuery,
     rateLimitPerMinute: LOOKUP_RATE_PER_MINUTE,
+    rateLimitBucket: LOOKUP_BUCKET,
     handler: async ({ query, lang }) => {
       const plate = normalizeTruckPlate(query.plate);
       const ids = await matchColumn(database(), 'truck_plate', plate, { kind: 'public' });
@@ -214,6 +220,7 @@ export const registerLookupRoutes = (app: FastifyInstance): void => {
     tags: ['tracking'],
     query: fbaQuery,
     rateLimitPerMinute: LOOKUP_RATE_PER_MINUTE,
+    rateLimitBucket: LOOKUP_BUCKET,
     handler: async ({ query, lang }) => {
       const id = normalizeFbaId(query.id);
       let ids = await matchColumn(database(), 'fba_shipment_id', id, { kind: 'public' });
