@@ -11,6 +11,16 @@ describe('rate limiter', () => {
     expect(limiter.take('a', 3, t0 + 60_000)).toBe(true);
   });
 
+  it('tells how many seconds are left of a key’s window, for Retry-After', () => {
+    const limiter = new RateLimiter();
+    const t0 = 2_000_000;
+    limiter.take('a', 1, t0);
+    expect(limiter.secondsLeft('a', t0)).toBe(60);
+    expect(limiter.secondsLeft('a', t0 + 45_500)).toBe(15);
+    expect(limiter.secondsLeft('a', t0 + 59_999)).toBe(1);
+    expect(limiter.secondsLeft('unknown', t0)).toBe(1);
+  });
+
   it('drops ended windows as new ones start, and keeps at most 50,000 keys', () => {
     const limiter = new RateLimiter();
     const t0 = 5_000_000;

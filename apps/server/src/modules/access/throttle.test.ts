@@ -99,8 +99,19 @@ describe.each(ENGINES)('sign-in limits on %s', (engine) => {
 
   it('keeps a real user signing in from a browser they used before while an attacker on their address is held back', async () => {
     const shared = '198.51.100.10';
-    const csr = await signIn('csr', { ip: shared });
-    expect(csr.browser).not.toBe('');
+    const first = await login('csr', DEMO_PASSWORD, { ip: shared });
+    // The browser is remembered in a cookie scripts cannot read, sent only to the account routes of this site.
+    expect(first.cookies.find((c) => c.name === KNOWN_BROWSER_COOKIE)).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Strict',
+      path: '/account',
+      maxAge: SIGN_IN_LIMITS.rememberedBrowser.days * 86_400,
+    });
+    const csr = await signIn('csr', {
+      ip: shared,
+      browser: first.cookies.find((c) => c.name === KNOWN_BROWSER_COOKIE)?.value,
+    });
+    expect(csr.browser).toHaveLength(43);
     // An attacker behind the same address sprays names, then aims at the real user's account.
     for (let i = 0; i < 5; i++) await login(`someone${i}`, WRONG, { ip: shared });
     for (let i = 0; i < SIGN_IN_LIMITS.accountFromAddress.failures; i++) await login('csr', WRONG, { ip: shared });
