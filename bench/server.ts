@@ -76,7 +76,11 @@ export const signIn = async (base: string): Promise<{ sid: string; cookie: strin
     body: `username=benchuser&password=${PASSWORD}`,
   });
   const sid = ((await login.json()) as { data: { __sid: string } }).data.__sid;
-  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  const cookie =
+    login.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('tm_ss='))
+      ?.split(';')[0] ?? '';
   return { sid, cookie };
 };
 

@@ -52,5 +52,6 @@ export const apiSession = async (userName: string): Promise<{ sid: string; cooki
   });
   const body = (await res.json()) as LoginAnswer;
   expect(body.result).toBe('true');
-  return { sid: body.data.__sid, cookie: (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '' };
+  const session = res.headers.getSetCookie().find((c) => c.startsWith('tm_ss='));
+  return { sid: body.data.__sid, cookie: session?.split(';')[0] ?? '' };
 };

@@ -66,8 +66,8 @@ export const registerSessionRoutes = (app: FastifyInstance): void => {
       if (user.status === 'disabled') return refused(t('access.disabled'));
       if (user.status === 'pending_email') return refused(t('access.confirmEmailFirst'));
       if (body.staff === '1' && user.kind !== 'staff') return refused(t('access.staffOnly'));
-      await check.succeeded(reply);
       const sid = await startSession(app, req, reply, user.id);
+      await check.succeeded(reply);
       return ok({ __sid: sid, userName: body.username });
     },
   });
