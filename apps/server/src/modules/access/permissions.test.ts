@@ -24,6 +24,7 @@ describe.each(ENGINES)('administration permissions on %s', (engine) => {
     { url: '/api/access/roles/list', permission: 'udRole', fields: async () => ({}) },
     { url: '/api/access/menu', permission: 'udRole', fields: async () => ({}) },
     { url: '/api/access/users/list', permission: 'udRole', fields: async () => ({ page: 1, limit: 10 }) },
+    { url: '/api/access/grantable', permission: 'udRole', fields: async () => ({}) },
     {
       url: '/api/access/roles/save',
       permission: 'udRole:edit',

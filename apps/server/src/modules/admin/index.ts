@@ -8,6 +8,7 @@ import { registerSavedSettingRoutes } from './saved-settings.routes';
 import * as settings from './schema';
 import { seedOrganisation } from './seed-organisation';
 import { registerUpgradeRoutes } from './upgrade.routes';
+import { registerUserRoutes } from './users.routes';
 
 export { BRANCHES } from './seed-organisation';
 
@@ -20,6 +21,7 @@ export const admin: Module = {
   tables: { ...organisation, ...settings },
   routes: (app) => {
     registerRoleRoutes(app);
+    registerUserRoutes(app);
     registerUpgradeRoutes(app);
     registerDictionaryRoutes(app);
     registerFieldConfigRoutes(app);

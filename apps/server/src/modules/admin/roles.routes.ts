@@ -5,17 +5,17 @@ import { audit, diff } from '../../engine/audit';
 import type { Auth } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import {
-  containsPattern,
-  idField,
-  idListField,
-  isUniqueViolation,
-  optionalIdField,
-  pageFields,
-  versionField,
-} from '../../http/fields';
+import { idField, idListField, isUniqueViolation, optionalIdField, versionField } from '../../http/fields';
 import { route } from '../../http/route';
 import { forgetGrants } from '../access';
+import {
+  ADMIN_ROLE,
+  assertMayGrantItems,
+  assertMayGrantRoles,
+  assertMayTouchAdministration,
+  changedIds,
+  loadGranter,
+} from './grant-rules';
 
 const ROLE_CODE_RE = /^[a-z][a-z0-9_-]{1,31}$/;
 
@@ -32,13 +32,6 @@ const roleSaveBody = z
     if (v.id !== undefined && v.version === undefined)
       ctx.addIssue({ code: 'custom', path: ['version'], message: 'validation.required' });
   });
-
-const userSaveBody = z.object({
-  userId: idField,
-  roleIds: idListField,
-  branchIds: idListField,
-  status: z.enum(['active', 'disabled']),
-});
 
 type RoleRow = {
   id: number;
@@ -98,7 +91,17 @@ const guardOwnAccess = async (app: FastifyInstance, auth: Auth, roleId: number, 
   }
 };
 
-/** Roles and grants, the menu for the grant tree, users with their roles and branch scope (udRole page). */
+/**
+ * Renaming or deleting a role changes what its holders may do: only for a user who may grant the
+ * role (the administrator role: administrators only).
+ */
+const assertMayChangeRole = async (app: FastifyInstance, auth: Auth, role: RoleRow): Promise<void> => {
+  const granter = await loadGranter(app.database.query, auth);
+  assertMayTouchAdministration(granter, role.code === ADMIN_ROLE);
+  await assertMayGrantRoles(app.database.query, granter, [role.id]);
+};
+
+/** Roles and grants and the menu for the grant tree (udRole page); users are in users.routes.ts. */
 export const registerRoleRoutes = (app: FastifyInstance): void => {
   route(app, {
     method: 'POST',
@@ -150,6 +153,7 @@ export const registerRoleRoutes = (app: FastifyInstance): void => {
       }
       const current = await loadRole(app, body.id);
       if (!current) throw notFound();
+      await assertMayChangeRole(app, auth, current);
       if (current.version !== body.version) throw conflict();
       // Built-in codes are how the seed and the approval flow find their roles.
       if (current.builtIn && body.code !== current.code) throw badRequest('http.400', { code: 'admin.builtInCode' });
@@ -186,6 +190,7 @@ export const registerRoleRoutes = (app: FastifyInstance): void => {
       const current = await loadRole(app, body.id);
       if (!current) throw notFound();
       if (current.builtIn) throw badRequest('admin.builtInRole');
+      await assertMayChangeRole(app, auth, current);
       await guardOwnAccess(app, auth, body.id, []);
       const users = await app.database.query<{ user_id: number }>('SELECT user_id FROM user_roles WHERE role_id = $1', [
         body.id,
@@ -211,7 +216,8 @@ export const registerRoleRoutes = (app: FastifyInstance): void => {
     tags: ['access'],
     body: z.object({ roleId: idField, menuItemIds: idListField }),
     handler: async ({ auth, body, t }) => {
-      if (!(await loadRole(app, body.roleId))) throw notFound();
+      const role = await loadRole(app, body.roleId);
+      if (!role) throw notFound();
       if ((await unknownIds(app, 'menu_items', body.menuItemIds)).length > 0) {
         throw badRequest('http.400', { menuItemIds: 'admin.unknownMenuItem' });
       }
@@ -234,6 +240,9 @@ export const registerRoleRoutes = (app: FastifyInstance): void => {
           [body.roleId],
         )
       ).map((r) => r.id);
+      const granter = await loadGranter(app.database.query, auth);
+      assertMayTouchAdministration(granter, role.code === ADMIN_ROLE);
+      assertMayGrantItems(granter, changedIds(before, wanted));
       // One statement, so a failure leaves the old grants whole.
       await app.database.query(
         `WITH removed AS (
@@ -266,122 +275,6 @@ export const registerRoleRoutes = (app: FastifyInstance): void => {
     tags: ['access'],
     body: z.object({}),
     handler: async () => ok(await loadFullMenu(app)),
-  });
-
-  route(app, {
-    method: 'POST',
-    url: '/api/access/users/list',
-    permission: 'udRole',
-    summary: 'Users with their roles and branch scope; q matches user name, display name or e-mail',
-    tags: ['access'],
-    body: z.object({ q: z.string().trim().max(100).optional().default(''), ...pageFields }),
-    handler: async ({ body }) => {
-      const params: unknown[] = [];
-      let where = '';
-      if (body.q) {
-        params.push(containsPattern(body.q));
-        where = 'WHERE u.user_name ILIKE $1 OR u.display_name ILIKE $1 OR u.email ILIKE $1';
-      }
-      const n = params.length;
-      const rows = await app.database.query(
-        `SELECT u.id, u.user_name AS "userName", u.display_name AS "displayName", u.email, u.kind, u.status,
-                u.company_id AS "companyId", c.name AS "companyName", u.branch_id AS "branchId",
-                b.code AS "branchCode", u.created_at AS "createdAt", u.version,
-                ARRAY(SELECT ur.role_id FROM user_roles ur WHERE ur.user_id = u.id ORDER BY ur.role_id) AS "roleIds",
-                ARRAY(SELECT r.code FROM user_roles ur JOIN roles r ON r.id = ur.role_id
-                       WHERE ur.user_id = u.id ORDER BY r.code) AS "roleCodes",
-                ARRAY(SELECT s.branch_id FROM user_branch_scopes s WHERE s.user_id = u.id ORDER BY s.branch_id)
-                  AS "branchIds"
-           FROM users u
-           LEFT JOIN companies c ON c.id = u.company_id
-           LEFT JOIN branches b ON b.id = u.branch_id
-           ${where}
-          ORDER BY lower(u.user_name), u.id
-          LIMIT $${n + 1} OFFSET $${n + 2}`,
-        [...params, body.limit, (body.page - 1) * body.limit],
-      );
-      const counted = await app.database.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM users u ${where}`,
-        params,
-      );
-      // The scope editor offers every branch; there are few of them.
-      const branches = await app.database.query(
-        'SELECT id, code, name, name_zh AS "nameZh" FROM branches ORDER BY code',
-      );
-      return ok({ rows, total: counted[0]?.n ?? 0, page: body.page, limit: body.limit, branches });
-    },
-  });
-
-  route(app, {
-    method: 'POST',
-    url: '/api/access/users/save',
-    permission: 'udRole:edit',
-    summary: "Sets a user's roles, branch scope and status (active or disabled)",
-    tags: ['access'],
-    body: userSaveBody,
-    handler: async ({ auth, body, t }) => {
-      const user = (
-        await app.database.query<{ id: number; status: string }>('SELECT id, status FROM users WHERE id = $1', [
-          body.userId,
-        ])
-      )[0];
-      if (!user) throw notFound();
-      if ((await unknownIds(app, 'roles', body.roleIds)).length > 0) {
-        throw badRequest('http.400', { roleIds: 'admin.unknownRole' });
-      }
-      if ((await unknownIds(app, 'branches', body.branchIds)).length > 0) {
-        throw badRequest('http.400', { branchIds: 'admin.unknownBranch' });
-      }
-      const roleIds = [...body.roleIds].sort((a, b) => a - b);
-      const branchIds = [...body.branchIds].sort((a, b) => a - b);
-      const beforeRoles = await app.database.query<{ id: number; code: string }>(
-        `SELECT r.id, r.code FROM user_roles ur JOIN roles r ON r.id = ur.role_id WHERE ur.user_id = $1 ORDER BY r.id`,
-        [body.userId],
-      );
-      if (body.userId === auth.userId) {
-        if (body.status === 'disabled') throw badRequest('admin.cannotDisableSelf');
-        const ownAdmin = beforeRoles.find((r) => r.code === 'admin');
-        if (ownAdmin && !roleIds.includes(ownAdmin.id)) throw badRequest('admin.cannotDropOwnAdmin');
-      }
-      // Activating a waiting account links it to a company; that happens on the approval page.
-      const pending = user.status === 'pending_email' || user.status === 'pending_approval';
-      if (pending && body.status === 'active') throw badRequest('admin.useApproval');
-      const status = body.status;
-      const beforeScope = (
-        await app.database.query<{ id: number }>(
-          'SELECT branch_id AS id FROM user_branch_scopes WHERE user_id = $1 ORDER BY branch_id',
-          [body.userId],
-        )
-      ).map((r) => r.id);
-      // One statement, so roles, scope and status change together or not at all.
-      await app.database.query(
-        `WITH u AS (
-           UPDATE users SET status = $2, version = version + 1, updated_at = now() WHERE id = $1 RETURNING id
-         ), dr AS (
-           DELETE FROM user_roles WHERE user_id = $1 AND NOT (role_id = ANY($3::int[]))
-         ), ir AS (
-           INSERT INTO user_roles (user_id, role_id) SELECT $1, unnest($3::int[]) ON CONFLICT DO NOTHING
-         ), ds AS (
-           DELETE FROM user_branch_scopes WHERE user_id = $1 AND NOT (branch_id = ANY($4::int[]))
-         )
-         INSERT INTO user_branch_scopes (user_id, branch_id) SELECT $1, unnest($4::int[]) ON CONFLICT DO NOTHING`,
-        [body.userId, status, roleIds, branchIds],
-      );
-      if (status === 'disabled' && user.status !== 'disabled') {
-        await app.database.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [
-          body.userId,
-        ]);
-      }
-      const changes = diff(
-        { status: user.status, roleIds: beforeRoles.map((r) => r.id), branchIds: beforeScope },
-        { status, roleIds, branchIds },
-      );
-      if (Object.keys(changes).length > 0) {
-        await audit(app, { entity: 'user', entityId: body.userId, action: 'update', userId: auth.userId, changes });
-      }
-      forgetGrants(body.userId);
-      return ok({ userId: body.userId, status, roleIds, branchIds }, t('admin.userSaved'));
-    },
   });
 };
 

@@ -36,6 +36,9 @@ export type UserRow = {
 
 export type BranchOption = { id: number; code: string; name: string; nameZh: string };
 
+/** What the signed-in user may grant or take away (the server refuses anything else). */
+export type Grantable = { admin: boolean; roleIds: number[]; branchIds: number[]; menuItemIds: number[] };
+
 export type Paged<T> = { rows: T[]; total: number; page: number; limit: number };
 
 export type NoticeRow = {
@@ -107,6 +110,7 @@ export const accessApi = {
     call<Paged<UserRow> & { branches: BranchOption[] }>('/api/access/users/list', query, false, signal).then(
       (r) => r.data,
     ),
+  grantable: (signal?: AbortSignal) => call<Grantable>('/api/access/grantable', {}, true, signal).then((r) => r.data),
   saveUser: (values: { userId: number; roleIds: number[]; branchIds: number[]; status: 'active' | 'disabled' }) =>
     call<unknown>('/api/access/users/save', values),
   pendingAccounts: (quiet = false, signal?: AbortSignal) =>

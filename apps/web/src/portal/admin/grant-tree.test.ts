@@ -38,4 +38,14 @@ describe('grant tree', () => {
   it('ignores unknown ids', () => {
     expect(sorted(toggleGrant(tree, new Set([4]), 99, true))).toEqual([4]);
   });
+
+  it('leaves the items the user may not grant as they are', () => {
+    const may = (id: number) => id !== 3;
+    expect(sorted(toggleGrant(tree, new Set(), 1, true, may))).toEqual([1, 2, 4]);
+    expect(sorted(toggleGrant(tree, new Set([1, 2]), 3, true, may))).toEqual([1, 2]);
+    // The page and group above an action the user may not take away stay granted with it.
+    expect(sorted(toggleGrant(tree, new Set([1, 2, 3, 4]), 1, false, may))).toEqual([1, 2, 3]);
+    expect(sorted(toggleGrant(tree, new Set([1, 2, 3]), 2, false, may))).toEqual([1, 2, 3]);
+    expect(sorted(toggleGrant(tree, new Set([1, 2, 4]), 2, false, may))).toEqual([1, 4]);
+  });
 });

@@ -9,6 +9,7 @@ export const adminKeys = {
   roles: ['access', 'roles'] as const,
   menu: ['access', 'menu'] as const,
   users: ['access', 'users'] as const,
+  grantable: ['access', 'grantable'] as const,
   usersPage: (query: { q: string; page: number; limit: number }) => ['access', 'users', query] as const,
   notices: ['access', 'notices'] as const,
   approvals: ['access', 'approvals'] as const,

@@ -8,6 +8,7 @@ import { useCan } from '../permission';
 import { useFeedback } from '../shell/feedback';
 import { accessApi, type RoleRow } from './api';
 import { toggleGrant } from './grant-tree';
+import { ADMIN_ROLE_CODE, useGrantable } from './grantable';
 import { adminKeys, useAdminWrite } from './queries';
 import { roleName } from './role-name';
 
@@ -24,7 +25,9 @@ export const RoleGrants = ({
   onSaved: () => void;
 }) => {
   const { t, i18n } = useTranslation();
-  const canEdit = useCan('udRole:edit');
+  const grantable = useGrantable();
+  // The administrator role's grants are an administrator's to change; others change only what they hold.
+  const canEdit = useCan('udRole:edit') && grantable.ready && (grantable.admin || role?.code !== ADMIN_ROLE_CODE);
   const { reportError, success } = useFeedback();
   // The menu tree loads when a role is first opened and stays for the next ones.
   const menuQuery = useQuery({
@@ -42,7 +45,7 @@ export const RoleGrants = ({
       await loadPermissions();
       return res;
     },
-    [adminKeys.roles],
+    [adminKeys.roles, adminKeys.grantable],
   );
 
   useEffect(() => {
@@ -53,6 +56,7 @@ export const RoleGrants = ({
     const build = (items: readonly MenuTreeItem[]): TreeDataNode[] =>
       items.map((item) => ({
         key: item.id,
+        disableCheckbox: !grantable.mayItem(item.id),
         title: (
           <span>
             {t(item.titleKey)}
@@ -64,7 +68,7 @@ export const RoleGrants = ({
         children: build(item.childList),
       }));
     return menu ? build(menu) : [];
-  }, [menu, t]);
+  }, [menu, t, grantable]);
 
   const save = async () => {
     if (!role) return;
@@ -106,7 +110,9 @@ export const RoleGrants = ({
             defaultExpandedKeys={allIds(menu)}
             treeData={treeData}
             checkedKeys={[...granted]}
-            onCheck={(_keys, info) => setGranted((g) => toggleGrant(menu, g, Number(info.node.key), info.checked))}
+            onCheck={(_keys, info) =>
+              setGranted((g) => toggleGrant(menu, g, Number(info.node.key), info.checked, grantable.mayItem))
+            }
           />
         </div>
       ) : (

@@ -6,6 +6,7 @@ import { Permission, useCan } from '../permission';
 import { useFeedback } from '../shell/feedback';
 import { localPagination } from '../shell/table';
 import { accessApi, type RoleRow } from './api';
+import { useGrantable } from './grantable';
 import { adminKeys, useAdminWrite } from './queries';
 import { RoleForm } from './role-form';
 import { RoleGrants } from './role-grants';
@@ -20,8 +21,9 @@ export const RolesPanel = ({ roles, loading }: { roles: readonly RoleRow[]; load
   const [editing, setEditing] = useState<{ role: RoleRow | null } | null>(null);
   const [granting, setGranting] = useState<RoleRow | null>(null);
 
+  const grantable = useGrantable();
   // A deleted role leaves its users too.
-  const deleteRole = useAdminWrite(accessApi.deleteRole, [adminKeys.roles, adminKeys.users]);
+  const deleteRole = useAdminWrite(accessApi.deleteRole, [adminKeys.roles, adminKeys.users, adminKeys.grantable]);
 
   const remove = async (role: RoleRow) => {
     try {
@@ -84,16 +86,19 @@ export const RolesPanel = ({ roles, loading }: { roles: readonly RoleRow[]; load
           <Button type="link" size="small" icon={<SafetyOutlined aria-hidden />} onClick={() => setGranting(r)}>
             {t(canEdit ? 'portal.roles.actions.grants' : 'portal.roles.actions.viewGrants')}
           </Button>
+          {/* Renaming or deleting a role is for those who may grant it. */}
           <Permission need="udRole:edit">
-            <Button
-              type="link"
-              size="small"
-              icon={<EditOutlined aria-hidden />}
-              onClick={() => setEditing({ role: r })}
-            >
-              {t('portal.actions.edit')}
-            </Button>
-            {r.builtIn ? null : (
+            {grantable.mayRole(r.id) ? (
+              <Button
+                type="link"
+                size="small"
+                icon={<EditOutlined aria-hidden />}
+                onClick={() => setEditing({ role: r })}
+              >
+                {t('portal.actions.edit')}
+              </Button>
+            ) : null}
+            {r.builtIn || !grantable.mayRole(r.id) ? null : (
               <Popconfirm
                 title={t('portal.roles.confirmDelete', { name: roleName(r, i18n.language) })}
                 description={r.userCount > 0 ? t('portal.roles.deleteUsers', { count: r.userCount }) : undefined}

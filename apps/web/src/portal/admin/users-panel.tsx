@@ -21,6 +21,7 @@ import { Permission } from '../permission';
 import { useFeedback, useRules } from '../shell/feedback';
 import { type PageState, pagination } from '../shell/table';
 import { accessApi, type BranchOption, type RoleRow, type UserRow, type UserStatus } from './api';
+import { ADMIN_ROLE_CODE, type GrantableCheck, useGrantable } from './grantable';
 import { adminKeys, useAdminWrite } from './queries';
 import { roleName } from './role-name';
 
@@ -39,18 +40,27 @@ const AssignForm = ({
   user,
   roles,
   branches,
+  grantable,
   onClose,
   onSaved,
 }: {
   user: UserRow | null;
   roles: readonly RoleRow[];
   branches: readonly BranchOption[];
+  grantable: GrantableCheck;
   onClose: () => void;
   onSaved: () => void;
 }) => {
   const { t, i18n } = useTranslation();
   const [form] = Form.useForm<AssignValues>();
-  const save = useAdminWrite(accessApi.saveUser, [adminKeys.users, adminKeys.roles]);
+  const save = useAdminWrite(accessApi.saveUser, [adminKeys.users, adminKeys.roles, adminKeys.grantable]);
+  // Offered: what the user may grant; what the account holds beyond that shows, but stays as it is.
+  const roleOptions = roles
+    .filter((r) => grantable.mayRole(r.id) || user?.roleIds.includes(r.id))
+    .map((r) => ({ value: r.id, label: roleName(r, i18n.language), disabled: !grantable.mayRole(r.id) }));
+  const branchOptions = branches
+    .filter((b) => grantable.mayBranch(b.id) || user?.branchIds.includes(b.id))
+    .map((b) => ({ value: b.id, label: branchLabel(b, i18n.language), disabled: !grantable.mayBranch(b.id) }));
   const { reportError, success } = useFeedback();
   const rules = useRules();
 
@@ -88,20 +98,10 @@ const AssignForm = ({
     >
       <Form form={form} layout="vertical" onFinish={submit}>
         <Form.Item name="roleIds" label={t('portal.users.fields.roles')}>
-          <Select
-            mode="multiple"
-            allowClear
-            showSearch={{ optionFilterProp: 'label' }}
-            options={roles.map((r) => ({ value: r.id, label: roleName(r, i18n.language) }))}
-          />
+          <Select mode="multiple" allowClear showSearch={{ optionFilterProp: 'label' }} options={roleOptions} />
         </Form.Item>
         <Form.Item name="branchIds" label={t('portal.users.fields.scope')} extra={t('portal.users.scopeHint')}>
-          <Select
-            mode="multiple"
-            allowClear
-            showSearch={{ optionFilterProp: 'label' }}
-            options={branches.map((b) => ({ value: b.id, label: branchLabel(b, i18n.language) }))}
-          />
+          <Select mode="multiple" allowClear showSearch={{ optionFilterProp: 'label' }} options={branchOptions} />
         </Form.Item>
         <Form.Item name="status" label={t('portal.users.fields.status')} rules={[rules.requiredChoice]}>
           <Radio.Group
@@ -123,6 +123,11 @@ export const UsersPanel = ({ roles }: { roles: readonly RoleRow[] }) => {
   const [q, setQ] = useState('');
   const [pageState, setPageState] = useState<PageState>({ page: 1, limit: DEFAULT_PAGE_SIZE });
   const [assigning, setAssigning] = useState<UserRow | null>(null);
+  const grantable = useGrantable();
+  const adminRoleId = roles.find((r) => r.code === ADMIN_ROLE_CODE)?.id;
+  // An administrator's account is an administrator's to change.
+  const mayAssign = (u: UserRow) =>
+    grantable.ready && (grantable.admin || adminRoleId === undefined || !u.roleIds.includes(adminRoleId));
 
   const query = { q, page: pageState.page, limit: pageState.limit };
   const users = useQuery({
@@ -206,7 +211,7 @@ export const UsersPanel = ({ roles }: { roles: readonly RoleRow[] }) => {
       render: (_, u) =>
         u.status === 'pending_email' || u.status === 'pending_approval' ? (
           <span className="pt-muted">{t('portal.users.waiting')}</span>
-        ) : (
+        ) : !mayAssign(u) ? null : (
           <Permission need="udRole:edit">
             <Button type="link" size="small" icon={<TeamOutlined aria-hidden />} onClick={() => setAssigning(u)}>
               {t('portal.users.assign')}
@@ -246,6 +251,7 @@ export const UsersPanel = ({ roles }: { roles: readonly RoleRow[] }) => {
         user={assigning}
         roles={roles}
         branches={data.branches}
+        grantable={grantable}
         onClose={() => setAssigning(null)}
         onSaved={() => setAssigning(null)}
       />
