@@ -15,6 +15,7 @@ import { requestLogFields } from './http/log';
 import { RateLimiter } from './http/rate-limit';
 import { ValidationError, zodFieldKeys } from './http/route';
 import type { Permission, RouteDoc } from './http/route-doc';
+import { applySecurityHeaders, NONCE_META, newNonce, pageHeaders, withNonce } from './http/security-headers';
 import { registerModules } from './modules';
 import {
   clientPage,
@@ -40,6 +41,11 @@ export const buildApp = async ({ config, database, logger = true }: BuildOptions
           serializers: { req: requestLogFields },
         }
       : false,
+    // An address that cannot be decoded is refused before any hook runs; its answer gets the headers here.
+    frameworkErrors: (error, req, reply) => {
+      applySecurityHeaders(req, reply);
+      reply.send(error);
+    },
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
@@ -74,16 +80,15 @@ export const buildApp = async ({ config, database, logger = true }: BuildOptions
     if (!req.auth.permissions.has(permission)) throw forbidden();
   });
 
+  // First of all hooks, so that every answer carries them, even one a later hook ends early.
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('x-request-id', reply.request.id);
+    applySecurityHeaders(req, reply);
+  });
   await app.register(cookie);
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 1, fields: 200 } });
 
-  app.addHook('onRequest', async (_req, reply) => {
-    reply.header('x-request-id', reply.request.id);
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('x-frame-options', 'SAMEORIGIN');
-  });
   app.addHook('preValidation', async (req) => {
     req.lang = requestLanguage(req, config.defaultLanguage);
   });
@@ -162,20 +167,21 @@ export const buildApp = async ({ config, database, logger = true }: BuildOptions
       });
     }
     // The web app routes everything else; unknown paths show the home page (SPEC §2).
-    reply
+    const nonce = newNonce();
+    pageHeaders(reply, nonce)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-language, accept-encoding, cookie');
     if (renderer && !isCarrierHost(req.hostname, config.carrierBrandHosts)) {
       try {
-        const rendered = await renderSitePage(app, renderer, renderedTemplate, req);
+        const rendered = await renderSitePage(app, renderer, withNonce(renderedTemplate, nonce), req);
         if (rendered) return sendHtml(req, reply, rendered);
       } catch (error) {
         // The browser can still render the page itself.
         req.log.error({ err: error }, 'server rendering failed');
       }
     }
-    return reply.send(page);
+    return reply.send(withNonce(page, nonce));
   });
 
   return app;
@@ -198,5 +204,5 @@ const brandedIndex = (html: string, config: Config): string =>
         `<meta name="tidemark-slug" content="${escapeAttr(config.brandSlug)}">` +
         `<meta name="tidemark-language" content="${config.defaultLanguage}">` +
         `<meta name="tidemark-carrier-hosts" content="${escapeAttr(config.carrierBrandHosts.join(','))}">` +
-        `<meta name="tidemark-captcha" content="${config.loginCaptcha ? 'on' : 'off'}"></head>`,
+        `<meta name="tidemark-captcha" content="${config.loginCaptcha ? 'on' : 'off'}">${NONCE_META}</head>`,
     );
