@@ -6,7 +6,7 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { httpMessageKey, translate } from '@tidemark/domain';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { AppError, forbidden, tooManyRequests, unauthorized } from './http/errors';
@@ -41,11 +41,8 @@ export const buildApp = async ({ config, database, logger = true }: BuildOptions
           serializers: { req: requestLogFields },
         }
       : false,
-    // An address that cannot be decoded is refused before any hook runs; its answer gets the headers here.
-    frameworkErrors: (error, req, reply) => {
-      applySecurityHeaders(req, reply);
-      reply.send(error);
-    },
+    // An address that cannot be decoded is refused before any hook runs: its answer gets the headers here.
+    frameworkErrors: (error, req, reply) => refuseAddress(config, error, req, reply as FastifyReply),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
@@ -185,6 +182,18 @@ export const buildApp = async ({ config, database, logger = true }: BuildOptions
   });
 
   return app;
+};
+
+/** The answer to an address Fastify cannot decode, with the headers every answer carries. */
+const refuseAddress = (config: Config, error: FastifyError, req: FastifyRequest, reply: FastifyReply): void => {
+  applySecurityHeaders(req, reply);
+  const status = error.statusCode ?? 400;
+  reply.status(status).send({
+    success: false,
+    result: 'false',
+    message: translate(config.defaultLanguage, httpMessageKey(status), { status, url: '' }),
+    data: null,
+  });
 };
 
 /** On the affiliated carrier-brand host only the portal is reachable, so nothing is rendered there. */

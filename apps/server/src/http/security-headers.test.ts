@@ -183,6 +183,7 @@ describe.each(ENGINES)('security headers on %s', (engine) => {
     for (const c of cases) {
       const res = await app.inject({ method: 'GET', ...c.request });
       expect(res.statusCode, `${c.name}: ${res.body.slice(0, 200)}`).toBe(c.status);
+      if (c.status >= 400) expect(res.json(), c.name).toMatchObject({ success: false, result: expect.any(String) });
       expect(securityHeadersOf(res), c.name).toEqual(expected(c.kind, res));
     }
   });
