@@ -1,7 +1,6 @@
-import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, strictPage } from './support/browser';
+import { injectAxe, launch, strictPage } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -87,7 +86,6 @@ describe('public forms', () => {
   });
 
   it('have no serious or critical accessibility violations, in either language', async () => {
-    const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
     for (const locale of ['en-US', 'zh-CN']) {
       const { page, errors } = await strictPage(browser, locale);
       for (const path of [
@@ -99,7 +97,7 @@ describe('public forms', () => {
       ]) {
         await page.goto(path);
         await page.locator('form').first().waitFor();
-        await page.addScriptTag({ path: axePath });
+        await injectAxe(page);
         const violations = await page.evaluate(async () => {
           const axe = (
             window as unknown as { axe: { run: () => Promise<{ violations: { id: string; impact: string }[] }> } }

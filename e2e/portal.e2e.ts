@@ -52,9 +52,12 @@ describe('the portal shell', () => {
 
     expect(await p.watermark.getAttribute('data-watermark')).toBe('Alex Morgan admin');
     expect(await p.watermark.evaluate((el) => getComputedStyle(el).pointerEvents)).toBe('none');
+    expect(await p.watermark.evaluate((el) => getComputedStyle(el).backgroundImage)).toContain('data:image/svg+xml');
     await p.watermark.evaluate((el) => el.remove());
     await poll(() => p.watermark.count()).toBe(1);
-    await p.watermark.evaluate((el) => el.setAttribute('style', 'display:none'));
+    await p.watermark.evaluate((el) => {
+      el.style.display = 'none';
+    });
     await poll(() => p.watermark.evaluate((el) => getComputedStyle(el).display)).toBe('block');
 
     // Opening a page from the menu adds a tab and a recently used entry.

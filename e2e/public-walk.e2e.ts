@@ -1,14 +1,12 @@
-import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, strictPage } from './support/browser';
+import { injectAxe, launch, strictPage } from './support/browser';
 
 /**
  * Walks every public page of the site in both languages: the pages come from /sitemap.xml,
  * which the server builds from the web app's route table, so pages added later join the walk.
  */
 
-const axeScript = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const base = inject('baseUrl');
 
 const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
@@ -23,7 +21,7 @@ const UNTRANSLATED = /\b(site|common|http|enums)\.[a-zA-Z]+\.[\w.]+/;
 type AxeResult = { violations: { id: string; impact: string | null; nodes: { target: unknown }[] }[] };
 
 const seriousViolations = async (page: Page) => {
-  await page.addScriptTag({ path: axeScript });
+  await injectAxe(page);
   const result = await page.evaluate(() =>
     (window as unknown as { axe: { run: (ctx: Document) => Promise<AxeResult> } }).axe.run(document),
   );

@@ -1,14 +1,11 @@
-import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, strictPage } from './support/browser';
-
-const axeScript = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+import { injectAxe, launch, strictPage } from './support/browser';
 
 type AxeResult = { violations: { id: string; impact: string | null; nodes: { target: unknown }[] }[] };
 
 const seriousViolations = async (page: Page) => {
-  await page.addScriptTag({ path: axeScript });
+  await injectAxe(page);
   const result = await page.evaluate(() =>
     (window as unknown as { axe: { run: (ctx: Document) => Promise<AxeResult> } }).axe.run(document),
   );

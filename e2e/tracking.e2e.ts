@@ -1,14 +1,11 @@
-import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_NUMBERS } from '../apps/server/src/modules/shipments/demo-numbers';
-import { launch, strictPage } from './support/browser';
-
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+import { injectAxe, launch, strictPage } from './support/browser';
 
 /** Serious and critical accessibility findings of the page as it is now. */
 const axeViolations = async (page: Page): Promise<string[]> => {
-  await page.addScriptTag({ path: axePath });
+  await injectAxe(page);
   return page.evaluate(async () => {
     const w = window as unknown as {
       axe: { run: () => Promise<{ violations: { id: string; impact: string | null }[] }> };

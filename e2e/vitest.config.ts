@@ -5,6 +5,7 @@ export default defineConfig({
     name: 'browser',
     include: ['e2e/**/*.e2e.ts'],
     globalSetup: ['e2e/support/global-setup.ts'],
+    setupFiles: ['e2e/support/csp-guard.ts'],
     testTimeout: 60_000,
     hookTimeout: 180_000,
     fileParallelism: false,

@@ -1,4 +1,6 @@
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { inject, onTestFailed } from 'vitest';
 
 declare module 'vitest' {
@@ -10,9 +12,43 @@ declare module 'vitest' {
 
 export const baseUrl = () => inject('baseUrl');
 
-/** Debian's Chromium, never a downloaded browser. */
-export const launch = (): Promise<Browser> =>
-  chromium.launch({
+/** Content-Security-Policy violations the browser reported since they were last taken. */
+const cspViolations: string[] = [];
+
+/** The violations reported so far, which are then forgotten (support/csp-guard.ts fails a journey on any). */
+export const takeCspViolations = (): string[] => cspViolations.splice(0);
+
+const CSP_BINDING = '__tidemarkCspViolation';
+
+/**
+ * Records every CSP violation of the context's pages: each document reports its own
+ * `securitypolicyviolation` events (listening before any of the page's code runs), and the
+ * console's "Refused to ..." lines are kept too.
+ */
+const watchCsp = async (context: BrowserContext): Promise<void> => {
+  await context.exposeBinding(CSP_BINDING, (_source, text: string) => {
+    cspViolations.push(text);
+  });
+  await context.addInitScript((binding) => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      const report = (window as unknown as Record<string, (text: string) => void>)[binding];
+      report?.(
+        `${e.effectiveDirective} refused ${e.blockedURI || 'inline'} on ${e.documentURI}` +
+          ` (${e.sourceFile || 'document'}:${e.lineNumber}) ${e.sample}`,
+      );
+    });
+  }, CSP_BINDING);
+  context.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) cspViolations.push(m.text());
+  });
+};
+
+/**
+ * Debian's Chromium, never a downloaded browser. Every context it opens (and so every page)
+ * reports CSP violations to takeCspViolations.
+ */
+export const launch = async (): Promise<Browser> => {
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
       '--no-sandbox',
@@ -23,6 +59,24 @@ export const launch = (): Promise<Browser> =>
       '--no-first-run',
     ],
   });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    await watchCsp(context);
+    return context;
+  };
+  return browser;
+};
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * Loads axe-core into the page from outside it: the page's policy admits no inline script, so
+ * a script tag with axe's source (page.addScriptTag) would be refused.
+ */
+export const injectAxe = async (page: Page): Promise<void> => {
+  await page.evaluate(axeSource);
+};
 
 /**
  * A page that fails the test on any console error or uncaught exception; `timezoneId` sets the

@@ -6,7 +6,7 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { httpMessageKey, translate } from '@tidemark/domain';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { addressKey, trustProxyOption } from './http/client-address';
@@ -16,6 +16,7 @@ import { requestLogFields } from './http/log';
 import { RateLimiter } from './http/rate-limit';
 import { ValidationError, zodFieldKeys } from './http/route';
 import type { Permission, RouteDoc } from './http/route-doc';
+import { applySecurityHeaders, NONCE_META, newNonce, pageHeaders, withNonce } from './http/security-headers';
 import { registerModules } from './modules';
 import {
   clientPage,
@@ -41,6 +42,8 @@ export const buildApp = async ({ config, database, logger = true }: BuildOptions
           serializers: { req: requestLogFields },
         }
       : false,
+    // An address that cannot be decoded is refused before any hook runs: its answer gets the headers here.
+    frameworkErrors: (error, req, reply) => refuseAddress(config, error, req, reply as FastifyReply),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
@@ -76,16 +79,15 @@ export const buildApp = async ({ config, database, logger = true }: BuildOptions
     if (!req.auth.permissions.has(permission)) throw forbidden();
   });
 
+  // First of all hooks, so that every answer carries them, even one a later hook ends early.
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('x-request-id', reply.request.id);
+    applySecurityHeaders(req, reply);
+  });
   await app.register(cookie);
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 1, fields: 200 } });
 
-  app.addHook('onRequest', async (_req, reply) => {
-    reply.header('x-request-id', reply.request.id);
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('x-frame-options', 'SAMEORIGIN');
-  });
   app.addHook('preValidation', async (req) => {
     req.lang = requestLanguage(req, config.defaultLanguage);
   });
@@ -165,23 +167,36 @@ export const buildApp = async ({ config, database, logger = true }: BuildOptions
       });
     }
     // The web app routes everything else; unknown paths show the home page (SPEC §2).
-    reply
+    const nonce = newNonce();
+    pageHeaders(reply, nonce)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-language, accept-encoding, cookie');
     if (renderer && !isCarrierHost(req.hostname, config.carrierBrandHosts)) {
       try {
-        const rendered = await renderSitePage(app, renderer, renderedTemplate, req);
+        const rendered = await renderSitePage(app, renderer, withNonce(renderedTemplate, nonce), req);
         if (rendered) return sendHtml(req, reply, rendered);
       } catch (error) {
         // The browser can still render the page itself.
         req.log.error({ err: error }, 'server rendering failed');
       }
     }
-    return reply.send(page);
+    return reply.send(withNonce(page, nonce));
   });
 
   return app;
+};
+
+/** The answer to an address Fastify cannot decode, with the headers every answer carries. */
+const refuseAddress = (config: Config, error: FastifyError, req: FastifyRequest, reply: FastifyReply): void => {
+  applySecurityHeaders(req, reply);
+  const status = error.statusCode ?? 400;
+  reply.status(status).send({
+    success: false,
+    result: 'false',
+    message: translate(config.defaultLanguage, httpMessageKey(status), { status, url: '' }),
+    data: null,
+  });
 };
 
 /** On the affiliated carrier-brand host only the portal is reachable, so nothing is rendered there. */
@@ -201,5 +216,5 @@ const brandedIndex = (html: string, config: Config): string =>
         `<meta name="tidemark-slug" content="${escapeAttr(config.brandSlug)}">` +
         `<meta name="tidemark-language" content="${config.defaultLanguage}">` +
         `<meta name="tidemark-carrier-hosts" content="${escapeAttr(config.carrierBrandHosts.join(','))}">` +
-        `<meta name="tidemark-captcha" content="${config.loginCaptcha ? 'on' : 'off'}"></head>`,
+        `<meta name="tidemark-captcha" content="${config.loginCaptcha ? 'on' : 'off'}">${NONCE_META}</head>`,
     );

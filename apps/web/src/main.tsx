@@ -1,3 +1,4 @@
+import './shell/strict-csp-install';
 import { languageFromQuery } from '@tidemark/domain/site/seo';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,3 +1,4 @@
+import './shell/no-eval';
 import { isLanguage, type Language } from '@tidemark/domain';
 import { languageFromQuery } from '@tidemark/domain/site/seo';
 import { StrictMode } from 'react';

@@ -97,7 +97,7 @@ describe.each(ENGINES)('public site rendering on %s', (engine) => {
   });
 
   it('writes the title, description, canonical, hreflang alternates, inline styles and state', async () => {
-    const { body } = await get('/locations?tab=1&lang=zh_cn');
+    const { body, headers } = await get('/locations?tab=1&lang=zh_cn');
     expect(body).toContain('<title>Page zh_cn</title>');
     expect(body).toContain('<meta name="description" content="About harbor">');
     expect(body).toContain('<link rel="canonical" href="http://www.example.com/locations?tab=1&amp;lang=zh_cn">');
@@ -108,7 +108,9 @@ describe.each(ENGINES)('public site rendering on %s', (engine) => {
       '<link rel="alternate" hreflang="zh-Hans" href="http://www.example.com/locations?tab=1&amp;lang=zh_cn">',
     );
     expect(body).toContain('<link rel="alternate" hreflang="x-default" href="http://www.example.com/locations?tab=1">');
-    expect(body).toContain('<style>.site{color:red}</style>');
+    // The inline stylesheet carries the nonce the page's Content-Security-Policy admits.
+    const nonce = String(headers['content-security-policy']).match(/'nonce-([^']+)'/)?.[1];
+    expect(body).toContain(`<style nonce="${nonce}">.site{color:red}</style>`);
     expect(body).not.toContain('rel="stylesheet"');
     // The site's own entry hydrates it; the portal's code is not on the page.
     expect(body).toContain('src="/assets/site-abc.js"');

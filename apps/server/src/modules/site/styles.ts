@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { NONCE_SLOT } from '../../http/security-headers';
 
 type ManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean };
 
@@ -28,10 +29,16 @@ export const readSiteStyles = (webDist: string): string | undefined => {
   return [...files].map((file) => readFileSync(path.join(webDist, file), 'utf8')).join('\n');
 };
 
-/** The template with its stylesheet links replaced by the site's styles inline. */
+/**
+ * The template with its stylesheet links replaced by the site's styles inline, in a style
+ * element that carries the page's nonce (the Content-Security-Policy admits no other).
+ */
 export const inlineStyles = (template: string, styles: string | undefined): string =>
   styles === undefined
     ? template
     : template
         .replace(/<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"[^>]*>/g, '')
-        .replace('</head>', () => `<style>${styles.replace(/<\/style/gi, '<\\/style')}</style></head>`);
+        .replace(
+          '</head>',
+          () => `<style nonce="${NONCE_SLOT}">${styles.replace(/<\/style/gi, '<\\/style')}</style></head>`,
+        );

@@ -1,5 +1,5 @@
 import { WATERMARK } from '@tidemark/domain';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mountWatermark, WATERMARK_ATTRIBUTE, watchDialogs, watermarkStyle, watermarkTile } from './watermark';
 
 const settle = () => new Promise((r) => setTimeout(r, 0));
@@ -20,6 +20,21 @@ describe('watermark', () => {
     expect(style).toContain('opacity:0.1');
     expect(style).toContain('pointer-events:none');
     expect(style).toContain('background-size:160px 120px');
+  });
+
+  it('styles the layer through the CSSOM, never with a style attribute written as markup', () => {
+    // The Content-Security-Policy refuses style attributes set with setAttribute: the layer
+    // would be there, unstyled and invisible.
+    const setAttribute = vi.spyOn(Element.prototype, 'setAttribute');
+    const host = document.createElement('main');
+    document.body.append(host);
+    const unmount = mountWatermark(host, ['Alex Morgan', 'admin']);
+    const mark = marks(host)[0] as HTMLElement;
+    expect(setAttribute.mock.calls.filter(([name]) => name.toLowerCase() === 'style')).toEqual([]);
+    setAttribute.mockRestore();
+    expect(mark.style.pointerEvents).toBe('none');
+    expect(mark.style.opacity).toBe(String(WATERMARK.opacity));
+    unmount();
   });
 
   it('escapes names that look like markup', () => {

@@ -41,18 +41,23 @@ export const WATERMARK_ATTRIBUTE = 'data-watermark';
  */
 export const mountWatermark = (host: HTMLElement, lines: readonly string[]): (() => void) => {
   const label = lines.join(' ');
+  // Set through the CSSOM: the page's Content-Security-Policy refuses style attributes written
+  // as markup (setAttribute), which would leave the layer unstyled and so invisible.
   const style = watermarkStyle(lines);
+  let applied = '';
   const create = () => {
     const el = document.createElement('div');
     el.setAttribute(WATERMARK_ATTRIBUTE, label);
     el.setAttribute('aria-hidden', 'true');
-    el.setAttribute('style', style);
+    el.style.cssText = style;
+    // The browser's own spelling of the style, which any change to it alters.
+    applied = el.getAttribute('style') ?? '';
     return el;
   };
   let mark = create();
   const intact = () =>
     mark.parentNode === host &&
-    mark.getAttribute('style') === style &&
+    mark.getAttribute('style') === applied &&
     mark.getAttribute(WATERMARK_ATTRIBUTE) === label &&
     mark.attributes.length === 3 &&
     mark.childNodes.length === 0;
