@@ -11,6 +11,7 @@ import { useDictionary } from './dictionary';
 import { listPayload, listStateToSearch, parseListState, withFilters } from './list-state';
 import { engineKeys, invalidateResource } from './queries';
 import { FOLDED_COUNT, SearchForm } from './search-form';
+import { tooltipHtml } from './tooltip';
 
 type ChartInstance = {
   setOption: (option: unknown, notMerge?: boolean) => void;
@@ -25,10 +26,10 @@ const chartOption = (chart: ChartDef, labels: readonly string[], groups: readonl
   const first = chart.measures[0];
   const values = groups.map((g) => (first ? (g.values[first.key] ?? 0) : 0));
   const tooltip = (i: number) =>
-    [
-      `<strong>${labels[i] ?? ''}</strong>`,
-      ...chart.measures.map((m, j) => `${names[j]}: ${groups[i]?.values[m.key] ?? '–'}`),
-    ].join('<br/>');
+    tooltipHtml(
+      labels[i] ?? '',
+      chart.measures.map((m, j) => `${names[j]}: ${groups[i]?.values[m.key] ?? '–'}`),
+    );
   if (chart.series === 'pie') {
     return {
       tooltip: { trigger: 'item', formatter: (p: { dataIndex: number }) => tooltip(p.dataIndex) },

@@ -1,6 +1,7 @@
 import type { TransitStats } from '@tidemark/domain/tracking/desk/analysis';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { tooltipHtml } from '../../engine/tooltip';
 
 type ChartInstance = {
   setOption: (option: unknown, notMerge?: boolean) => void;
@@ -60,14 +61,13 @@ export const TransitChart = ({
           const i = items[0]?.dataIndex ?? 0;
           const s = stats[i];
           if (!s) return '';
-          return [
-            `<strong>${labels[i] ?? ''}</strong>`,
+          return tooltipHtml(labels[i] ?? '', [
             `${t('tracking.desk.shipments')}: ${s.shipments}`,
             `${t('tracking.desk.averages.avg')}: ${days(s.avgDays)}`,
             `${t('tracking.desk.averages.min')} / ${t('tracking.desk.averages.max')}: ${days(s.minDays)} / ${days(s.maxDays)}`,
             `${t('tracking.desk.averages.p10')} / ${t('tracking.desk.averages.p90')}: ${days(s.p10Days)} / ${days(s.p90Days)}`,
             `${t('tracking.desk.averages.stddev')}: ${s.stddevDays}`,
-          ].join('<br/>');
+          ]);
         },
       },
       xAxis: { type: 'value', name: t('tracking.desk.daysUnit') },
