@@ -1,12 +1,12 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
+import { PGLITE_EXTENSIONS } from './pglite-extensions';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
 export type Row = Record<string, unknown>;
@@ -25,6 +25,11 @@ export type Database = {
   copy: (table: string, columns: readonly string[], lines: AsyncIterable<string>) => Promise<number>;
   /** Runs fn on one connection (PGlite has only one; PostgreSQL takes one from the pool). */
   session: <T>(fn: (conn: Pick<Database, 'query' | 'exec'>) => Promise<T>) => Promise<T>;
+  /**
+   * Resolves when the database is up; the health check asks it. On one connection busy with a
+   * long statement (the embedded database) it answers without queueing behind the statement.
+   */
+  ping: () => Promise<void>;
   close: () => Promise<void>;
 };
 
@@ -67,6 +72,9 @@ export const fromPglite = (client: PGlite): Database => {
           await client.exec(sql);
         },
       }),
+    ping: async () => {
+      await client.query('SELECT 1');
+    },
     close: () => client.close(),
   };
 };
@@ -122,6 +130,9 @@ export const fromPool = (pool: pg.Pool): Database => {
         client.release();
       }
     },
+    ping: async () => {
+      await pool.query('SELECT 1');
+    },
     close: () => pool.end(),
   };
 };
@@ -141,8 +152,7 @@ const reportIdleError = (error: Error): void => {
   process.stderr.write(`PostgreSQL closed an idle connection (${error.message}); the next query opens a new one\n`);
 };
 
-/** The PostgreSQL extensions the migrations create, loaded into every embedded database. */
-export const PGLITE_EXTENSIONS = { pg_trgm } as const;
+export { PGLITE_EXTENSIONS } from './pglite-extensions';
 
 export const openPglite = async (dataDir: string | undefined, loadDataDir?: Blob): Promise<Database> => {
   const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), loadDataDir, extensions: PGLITE_EXTENSIONS });
