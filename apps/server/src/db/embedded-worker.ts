@@ -7,11 +7,13 @@
  * the database (after the statements already received) and ends the thread. On a port: bytes are
  * frontend protocol messages, { end: true } ends that connection. Answers come back as bytes.
  */
+import { readFileSync } from 'node:fs';
 import { type MessagePort, parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLITE_EXTENSIONS } from './pglite-extensions';
 
-export type EmbeddedWorkerData = { dataDir: string };
+/** template: a tarball of a data directory (PGlite's dumpDataDir) to start an empty dataDir from. */
+export type EmbeddedWorkerData = { dataDir: string; template?: string };
 export type ToWorker =
   | { type: 'open'; port: MessagePort }
   | { type: 'copy'; id: number; statement: string; data: Uint8Array }
@@ -22,7 +24,7 @@ export type ToConnection = Uint8Array | { end: true };
 
 if (!parentPort) throw new Error('embedded-worker runs as a worker thread');
 const parent = parentPort;
-const { dataDir } = workerData as EmbeddedWorkerData;
+const { dataDir, template } = workerData as EmbeddedWorkerData;
 
 const encoder = new TextEncoder();
 
@@ -44,7 +46,11 @@ const TERMINATE = 0x58; // 'X'
 const COPY_IN_RESPONSE = 0x47; // 'G'
 const READY_FOR_QUERY = 0x5a; // 'Z'
 
-const db = await PGlite.create({ dataDir, extensions: PGLITE_EXTENSIONS });
+const db = await PGlite.create({
+  dataDir,
+  extensions: PGLITE_EXTENSIONS,
+  ...(template ? { loadDataDir: new Blob([readFileSync(template)]) } : {}),
+});
 
 /** Every statement of every connection runs in arrival order: PGlite has one backend. */
 let queue: Promise<unknown> = Promise.resolve();

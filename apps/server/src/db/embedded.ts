@@ -134,6 +134,8 @@ class EmbeddedDatabaseError extends Error {
 }
 
 export type EmbeddedOptions = {
+  /** A tarball of a data directory (PGlite's dumpDataDir) that an empty dataDir starts from. */
+  template?: string;
   /**
    * Called once when the worker stops without being closed (the database itself failed). Every
    * statement in flight fails with the error, and so does every later one. The default reports it
@@ -153,9 +155,9 @@ const encoder = new TextEncoder();
 /** Opens PGlite in dataDir on its own thread; the handle works like a PostgreSQL pool's. */
 export const openEmbedded = async (
   dataDir: string,
-  { onCrash = exitOnCrash }: EmbeddedOptions = {},
+  { template, onCrash = exitOnCrash }: EmbeddedOptions = {},
 ): Promise<Database> => {
-  const worker = startWorker({ dataDir });
+  const worker = startWorker({ dataDir, ...(template ? { template } : {}) });
   const sockets = new Set<WorkerSocket>();
   const copies = new Map<number, { resolve: () => void; reject: (error: Error) => void }>();
   let nextCopy = 0;
