@@ -71,9 +71,11 @@ describe('the embedded database, opened as the server opens it', () => {
         expect(health.json().data).toEqual({ status: 'ok', database: 'pglite' });
         expect(answeredIn).toBeLessThan(300);
       });
-      // The statement really kept the database busy, and the event loop never waited for it.
+      // The statement really kept the database busy, and the event loop never waited for it. (With
+      // the database on the server's thread the lag was the whole 1.5 s; the margin is for busy
+      // machines.)
       expect(took).toBeGreaterThan(1400);
-      expect(lag).toBeLessThan(100);
+      expect(lag).toBeLessThan(200);
       // Once the database is free, health runs its statement again.
       expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     } finally {
