@@ -23,7 +23,11 @@ export type Database = {
   exec: (sql: string) => Promise<void>;
   /** COPY rows given as tab-separated text lines (COPY text format, '\N' for NULL). */
   copy: (table: string, columns: readonly string[], lines: AsyncIterable<string>) => Promise<number>;
-  /** Runs fn on one connection (PGlite has only one; PostgreSQL takes one from the pool). */
+  /**
+   * Runs fn on one connection (PGlite has only one; PostgreSQL takes one from the pool). When fn
+   * fails, a transaction it left open is rolled back: the next user of the connection (on the
+   * embedded database, every other request) must not run inside it.
+   */
   session: <T>(fn: (conn: Pick<Database, 'query' | 'exec'>) => Promise<T>) => Promise<T>;
   /**
    * Resolves when the database is up; the health check asks it. On one connection busy with a
@@ -65,13 +69,20 @@ export const fromPglite = (client: PGlite): Database => {
       await flush();
       return count;
     },
-    session: async (fn) =>
-      fn({
-        query: async <T extends Row>(sql: string, params: unknown[] = []) => (await client.query<T>(sql, params)).rows,
-        exec: async (sql: string) => {
-          await client.exec(sql);
-        },
-      }),
+    session: async (fn) => {
+      try {
+        return await fn({
+          query: async <T extends Row>(sql: string, params: unknown[] = []) =>
+            (await client.query<T>(sql, params)).rows,
+          exec: async (sql: string) => {
+            await client.exec(sql);
+          },
+        });
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      }
+    },
     ping: async () => {
       await client.query('SELECT 1');
     },
@@ -118,6 +129,7 @@ export const fromPool = (pool: pg.Pool): Database => {
     },
     session: async (fn) => {
       const client = await pool.connect();
+      let broken = false;
       try {
         return await fn({
           query: async <T extends Row>(sql: string, params: unknown[] = []) =>
@@ -126,8 +138,14 @@ export const fromPool = (pool: pg.Pool): Database => {
             await client.query(sql);
           },
         });
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => {
+          broken = true;
+        });
+        throw error;
       } finally {
-        client.release();
+        // A connection that cannot even roll back is closed rather than handed to the next caller.
+        client.release(broken);
       }
     },
     ping: async () => {

@@ -38,13 +38,10 @@ const textMessage = (type: string, text: string): Uint8Array => {
   return out;
 };
 const SYNC = new Uint8Array([0x53, 0, 0, 0, 4]);
-const COPY_FAIL = textMessage('f', 'connection closed during COPY');
 const ROLLBACK = textMessage('Q', 'ROLLBACK');
 const DISCARD_ALL = textMessage('Q', 'DISCARD ALL');
 
 const TERMINATE = 0x58; // 'X'
-const COPY_IN_RESPONSE = 0x47; // 'G'
-const READY_FOR_QUERY = 0x5a; // 'Z'
 
 const db = await PGlite.create({
   dataDir,
@@ -71,24 +68,9 @@ const fatal = (error: unknown): never => {
   throw error;
 };
 
-/** True when the answer leaves the backend waiting for COPY data (CopyInResponse, no ReadyForQuery after). */
-const scanCopyIn = (answer: Uint8Array, copyIn: boolean): boolean => {
-  const view = new DataView(answer.buffer, answer.byteOffset, answer.byteLength);
-  let offset = 0;
-  let state = copyIn;
-  while (offset + 5 <= answer.length) {
-    const type = answer[offset];
-    if (type === COPY_IN_RESPONSE) state = true;
-    else if (type === READY_FOR_QUERY) state = false;
-    offset += 1 + view.getInt32(offset + 1);
-  }
-  return state;
-};
-
 const connection = (port: MessagePort): void => {
   let pending = new Uint8Array(0);
   let started = false;
-  let copyIn = false;
   let ended = false;
 
   const run = (message: Uint8Array) =>
@@ -100,15 +82,16 @@ const connection = (port: MessagePort): void => {
         return fatal(error);
       }
       if (answer.length === 0 || ended) return;
-      const copy = answer.slice();
-      copyIn = scanCopyIn(copy, copyIn);
-      port.postMessage(copy, [copy.buffer]);
+      // Sent by transfer: a view into a larger buffer (the startup answer) is copied out first.
+      const whole = answer.byteOffset === 0 && answer.byteLength === answer.buffer.byteLength;
+      const bytes = whole ? answer : answer.slice();
+      port.postMessage(bytes, [bytes.buffer as ArrayBuffer]);
     });
 
   /**
-   * A connection that goes away (a client dropped after an error, or mid-COPY) must not leave its
-   * state to the next one: end any COPY, close an unfinished extended query, roll back an open
-   * transaction and drop session settings, as a PostgreSQL backend does by ending.
+   * A connection that goes away (a client dropped after an error) must not leave its state to the
+   * next one: close an unfinished extended query, roll back an open transaction and drop session
+   * settings, as a PostgreSQL backend does by ending. (COPY never reaches the protocol: see copy.)
    */
   const finish = () => {
     if (ended) return;
@@ -116,7 +99,6 @@ const connection = (port: MessagePort): void => {
     port.close();
     void serial(async () => {
       try {
-        if (copyIn) await db.execProtocolRaw(COPY_FAIL);
         await db.execProtocolRaw(SYNC);
         if (db.isInTransaction()) await db.execProtocolRaw(ROLLBACK);
         await db.execProtocolRaw(DISCARD_ALL);

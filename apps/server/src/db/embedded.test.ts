@@ -129,6 +129,21 @@ describe('the embedded database, opened as the server opens it', () => {
     expect(await outside).toEqual([{ n: 0 }]);
   });
 
+  it('rolls back what a failing session left open, so no later statement runs inside it', async () => {
+    await expect(
+      database.session(async (conn) => {
+        await conn.query('BEGIN');
+        await conn.query(`INSERT INTO marks (note) VALUES ('left open')`);
+        throw new Error('the work failed half-way');
+      }),
+    ).rejects.toThrow('the work failed half-way');
+    await database.query(`INSERT INTO marks (note) VALUES ('after the failure')`);
+    await expect(database.exec('ROLLBACK')).resolves.toBeUndefined();
+    expect(
+      await database.query<{ note: string }>(`SELECT note FROM marks WHERE note IN ('left open', 'after the failure')`),
+    ).toEqual([{ note: 'after the failure' }]);
+  });
+
   it('runs multi-statement SQL and bulk COPY, and a failed COPY leaves the database usable', async () => {
     await database.exec(
       'CREATE TABLE loaded (id int PRIMARY KEY, note text); CREATE INDEX loaded_note ON loaded (note)',
