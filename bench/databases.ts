@@ -1,7 +1,8 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { type Database, openPglite, openPostgres } from '../apps/server/src/db/database';
+import { type Database, openPostgres } from '../apps/server/src/db/database';
+import { openEmbedded } from '../apps/server/src/db/embedded';
 import { seedDemo } from '../apps/server/src/seed/seed';
 import { prepareDatabase } from '../apps/server/src/startup';
 import { type Case, writeResult } from './stats';
@@ -54,8 +55,9 @@ const pgliteDir = () => process.env.BENCH_PGLITE_DIR ?? path.join(root, 'bench/.
 
 /**
  * Seeds the benchmark databases (PostgreSQL at BENCH_DATABASE_URL, created when missing, and
- * PGlite in bench/.data, as BENCH_ENGINES says), runs a benchmark's cases on each and writes the
- * result file under `name`. The other list benchmarks then reuse these databases.
+ * PGlite in bench/.data, on its worker thread as the server runs it, as BENCH_ENGINES says), runs
+ * a benchmark's cases on each and writes the result file under `name`. The other list benchmarks
+ * then reuse these databases.
  */
 export const onFilledDatabases = async (name: string, measure: (db: Database) => Promise<Case[]>): Promise<void> => {
   const cases: Case[] = [];
@@ -71,7 +73,7 @@ export const onFilledDatabases = async (name: string, measure: (db: Database) =>
   if (ENGINES.includes('pglite')) {
     const dir = pgliteDir();
     mkdirSync(dir, { recursive: true });
-    const lite = await openPglite(dir);
+    const lite = await openEmbedded(dir);
     try {
       await fill(lite);
       cases.push(...(await measure(lite)));
@@ -112,7 +114,7 @@ export const onSeededDatabases = async (name: string, measure: (db: Database) =>
   const dir = pgliteDir();
   if (ENGINES.includes('pglite')) {
     if (existsSync(dir)) {
-      const lite = await openPglite(dir);
+      const lite = await openEmbedded(dir);
       try {
         cases.push(...(await whenSeeded(lite, measure)));
       } finally {

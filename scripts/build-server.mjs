@@ -1,5 +1,6 @@
 // Bundles the server into apps/server/dist/main.mjs so production starts without compiling
-// TypeScript. The domain package is bundled in; other packages stay in node_modules.
+// TypeScript, and beside it embedded-worker.mjs, the thread that runs the embedded database. The
+// domain package is bundled in; other packages stay in node_modules.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -8,8 +9,12 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export const buildServer = () =>
   build({
-    entryPoints: [path.join(root, 'apps/server/src/main.ts')],
-    outfile: path.join(root, 'apps/server/dist/main.mjs'),
+    entryPoints: {
+      main: path.join(root, 'apps/server/src/main.ts'),
+      'embedded-worker': path.join(root, 'apps/server/src/db/embedded-worker.ts'),
+    },
+    outdir: path.join(root, 'apps/server/dist'),
+    outExtension: { '.js': '.mjs' },
     bundle: true,
     platform: 'node',
     format: 'esm',

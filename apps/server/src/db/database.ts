@@ -1,12 +1,12 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
+import { PGLITE_EXTENSIONS } from './pglite-extensions';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
 export type Row = Record<string, unknown>;
@@ -23,8 +23,17 @@ export type Database = {
   exec: (sql: string) => Promise<void>;
   /** COPY rows given as tab-separated text lines (COPY text format, '\N' for NULL). */
   copy: (table: string, columns: readonly string[], lines: AsyncIterable<string>) => Promise<number>;
-  /** Runs fn on one connection (PGlite has only one; PostgreSQL takes one from the pool). */
+  /**
+   * Runs fn on one connection (PGlite has only one; PostgreSQL takes one from the pool). When fn
+   * fails, a transaction it left open is rolled back: the next user of the connection (on the
+   * embedded database, every other request) must not run inside it.
+   */
   session: <T>(fn: (conn: Pick<Database, 'query' | 'exec'>) => Promise<T>) => Promise<T>;
+  /**
+   * Resolves when the database is up; the health check asks it. On one connection busy with a
+   * long statement (the embedded database) it answers without queueing behind the statement.
+   */
+  ping: () => Promise<void>;
   close: () => Promise<void>;
 };
 
@@ -60,13 +69,23 @@ export const fromPglite = (client: PGlite): Database => {
       await flush();
       return count;
     },
-    session: async (fn) =>
-      fn({
-        query: async <T extends Row>(sql: string, params: unknown[] = []) => (await client.query<T>(sql, params)).rows,
-        exec: async (sql: string) => {
-          await client.exec(sql);
-        },
-      }),
+    session: async (fn) => {
+      try {
+        return await fn({
+          query: async <T extends Row>(sql: string, params: unknown[] = []) =>
+            (await client.query<T>(sql, params)).rows,
+          exec: async (sql: string) => {
+            await client.exec(sql);
+          },
+        });
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      }
+    },
+    ping: async () => {
+      await client.query('SELECT 1');
+    },
     close: () => client.close(),
   };
 };
@@ -110,6 +129,7 @@ export const fromPool = (pool: pg.Pool): Database => {
     },
     session: async (fn) => {
       const client = await pool.connect();
+      let broken = false;
       try {
         return await fn({
           query: async <T extends Row>(sql: string, params: unknown[] = []) =>
@@ -118,9 +138,18 @@ export const fromPool = (pool: pg.Pool): Database => {
             await client.query(sql);
           },
         });
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => {
+          broken = true;
+        });
+        throw error;
       } finally {
-        client.release();
+        // A connection that cannot even roll back is closed rather than handed to the next caller.
+        client.release(broken);
       }
+    },
+    ping: async () => {
+      await pool.query('SELECT 1');
     },
     close: () => pool.end(),
   };
@@ -141,8 +170,7 @@ const reportIdleError = (error: Error): void => {
   process.stderr.write(`PostgreSQL closed an idle connection (${error.message}); the next query opens a new one\n`);
 };
 
-/** The PostgreSQL extensions the migrations create, loaded into every embedded database. */
-export const PGLITE_EXTENSIONS = { pg_trgm } as const;
+export { PGLITE_EXTENSIONS } from './pglite-extensions';
 
 export const openPglite = async (dataDir: string | undefined, loadDataDir?: Blob): Promise<Database> => {
   const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), loadDataDir, extensions: PGLITE_EXTENSIONS });

@@ -1,7 +1,8 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config';
-import { type Database, openPglite, openPostgres } from './database';
+import { type Database, openPostgres } from './database';
+import { type EmbeddedOptions, openEmbedded } from './embedded';
 
 export class DataDirBusyError extends Error {}
 
@@ -41,12 +42,18 @@ export const lockDataDir = (dataDir: string): (() => void) => {
   throw new DataDirBusyError(`Could not lock ${dataDir}`);
 };
 
-/** Opens the configured database: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR. */
-export const openDatabase = async (config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Database> => {
+/**
+ * Opens the configured database: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR,
+ * run on a worker thread so that no statement blocks the server's event loop (embedded.ts).
+ */
+export const openDatabase = async (
+  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+  options: EmbeddedOptions = {},
+): Promise<Database> => {
   if (config.databaseUrl) return openPostgres(config.databaseUrl);
   const unlock = lockDataDir(config.dataDir);
   try {
-    const database = await openPglite(path.join(config.dataDir, 'pg'));
+    const database = await openEmbedded(path.join(config.dataDir, 'pg'), options);
     const close = database.close;
     return {
       ...database,

@@ -20,10 +20,12 @@ const pgliteClient = (app: FastifyInstance): PgliteTransactions | undefined => {
 };
 
 /**
- * Runs fn in one transaction. PostgreSQL: one pooled connection with BEGIN/COMMIT. PGlite has a
- * single connection shared by every request, so a bare BEGIN would take other requests'
- * statements into the transaction; its transaction() holds them back until COMMIT instead.
- * Inside fn, use only the given query: app.database.query would wait for the transaction on PGlite.
+ * Runs fn in one transaction. PostgreSQL, and the server's embedded database on its worker
+ * thread (a pool of its one connection): one pooled connection with BEGIN/COMMIT, which others
+ * wait for. An in-process PGlite (the tests) has a single connection shared by every request, so
+ * a bare BEGIN would take other requests' statements into the transaction; its transaction()
+ * holds them back until COMMIT instead. Inside fn, use only the given query: app.database.query
+ * would wait for the transaction on the embedded database.
  */
 export const inTransaction = async <T>(app: FastifyInstance, fn: (query: TxQuery) => Promise<T>): Promise<T> => {
   const pglite = app.database.kind === 'pglite' ? pgliteClient(app) : undefined;

@@ -21,7 +21,7 @@ export const registerSystemRoutes = (app: FastifyInstance): void => {
     tags: ['system'],
     query: z.object({}),
     handler: async () => {
-      await app.database.query('SELECT 1');
+      await app.database.ping();
       return ok({ status: 'ok', database: app.database.kind });
     },
   });

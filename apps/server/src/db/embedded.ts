@@ -1,0 +1,270 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { Duplex } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import { MessageChannel, type MessagePort, Worker } from 'node:worker_threads';
+import pg from 'pg';
+import { type Database, fromPool } from './database';
+import type { EmbeddedWorkerData, FromWorker, ToConnection, ToWorker, WorkerError } from './embedded-worker';
+
+/**
+ * The embedded database off the server's thread. A worker thread owns PGlite (embedded-worker.ts);
+ * the server talks to it with node-postgres over an in-process stream that carries the PostgreSQL
+ * wire protocol to the worker, so the embedded database takes the same code path as a PostgreSQL
+ * server: the same result shapes, errors with their SQLSTATE code, sessions and transactions.
+ * While a statement runs only the worker is busy; the event loop keeps answering requests.
+ *
+ * PGlite has one backend, so the pool has one connection: a session or transaction holds it and
+ * every other statement waits its turn, as PGlite itself makes them wait.
+ */
+
+/**
+ * Starts the worker: the bundled file next to the bundled server or, run from source (tests, the
+ * command-line tools), the TypeScript source loaded through tsx inside the worker.
+ */
+const startWorker = (workerData: EmbeddedWorkerData): Worker => {
+  if (!import.meta.url.endsWith('.ts')) {
+    return new Worker(new URL('./embedded-worker.mjs', import.meta.url), { workerData });
+  }
+  const source = new URL('./embedded-worker.ts', import.meta.url).href;
+  const api = JSON.stringify(tsxImportApi());
+  const bootstrap = `import(${api}).then((tsx) => tsx.tsImport(${JSON.stringify(source)}, ${JSON.stringify(source)}))`;
+  return new Worker(bootstrap, { eval: true, workerData });
+};
+
+/** The ES module entry of tsx's import API, found through the package's own export map. */
+const tsxImportApi = (): string => {
+  const manifest = createRequire(import.meta.url).resolve('tsx/package.json');
+  const { exports } = JSON.parse(readFileSync(manifest, 'utf8')) as {
+    exports: Record<string, { import?: { default?: string } }>;
+  };
+  const entry = exports['./esm/api']?.import?.default;
+  if (!entry) throw new Error('tsx does not export its import API');
+  return pathToFileURL(path.join(path.dirname(manifest), entry)).href;
+};
+
+/** node-postgres's socket: a message port to one connection in the worker. */
+class WorkerSocket extends Duplex {
+  readonly #port: MessagePort;
+  readonly #failure: () => Error | undefined;
+  #ended = false;
+
+  constructor(worker: Worker, failure: () => Error | undefined) {
+    super();
+    this.#failure = failure;
+    const channel = new MessageChannel();
+    this.#port = channel.port1;
+    this.#port.on('message', (data: Uint8Array) => {
+      this.push(Buffer.from(data.buffer, data.byteOffset, data.byteLength));
+    });
+    worker.postMessage({ type: 'open', port: channel.port2 } satisfies ToWorker, [channel.port2]);
+  }
+
+  connect(): this {
+    process.nextTick(() => {
+      const failed = this.#failure();
+      if (failed) this.destroy(failed);
+      else this.emit('connect');
+    });
+    return this;
+  }
+
+  setNoDelay(): this {
+    return this;
+  }
+
+  setKeepAlive(): this {
+    return this;
+  }
+
+  ref(): this {
+    return this;
+  }
+
+  unref(): this {
+    return this;
+  }
+
+  override _read(): void {}
+
+  override _write(chunk: Buffer, _encoding: BufferEncoding, done: (error?: Error | null) => void): void {
+    this.#send(chunk, done);
+  }
+
+  override _writev(chunks: { chunk: Buffer }[], done: (error?: Error | null) => void): void {
+    this.#send(Buffer.concat(chunks.map((c) => c.chunk)), done);
+  }
+
+  override _final(done: (error?: Error | null) => void): void {
+    this.#end();
+    this.push(null);
+    done();
+  }
+
+  override _destroy(error: Error | null, done: (error?: Error | null) => void): void {
+    this.#end();
+    done(error);
+  }
+
+  #send(bytes: Uint8Array, done: (error?: Error | null) => void): void {
+    const failed = this.#failure();
+    if (!failed) this.#port.postMessage(bytes satisfies ToConnection);
+    done(failed);
+  }
+
+  #end(): void {
+    if (this.#ended) return;
+    this.#ended = true;
+    this.#port.postMessage({ end: true } satisfies ToConnection);
+    this.#port.close();
+  }
+}
+
+/** A database error from the worker, shaped like node-postgres's (message, SQLSTATE code...). */
+class EmbeddedDatabaseError extends Error {
+  code?: string;
+  detail?: string;
+  constraint?: string;
+  table?: string;
+  constructor(error: WorkerError) {
+    super(error.message);
+    Object.assign(this, error);
+  }
+}
+
+export type EmbeddedOptions = {
+  /** A tarball of a data directory (PGlite's dumpDataDir) that an empty dataDir starts from. */
+  template?: string;
+  /**
+   * Called once when the worker stops without being closed (the database itself failed). Every
+   * statement in flight fails with the error, and so does every later one. The default reports it
+   * and ends the process, so that a supervisor restarts the server instead of it hanging on.
+   */
+  onCrash?: (error: Error) => void;
+};
+
+const exitOnCrash = (error: Error): void => {
+  process.stderr.write(`The embedded database stopped: ${error.stack ?? error.message}\n`);
+  process.exit(1);
+};
+
+const COPY_CHUNK_BYTES = 8 * 1024 * 1024;
+const encoder = new TextEncoder();
+
+/** Opens PGlite in dataDir on its own thread; the handle works like a PostgreSQL pool's. */
+export const openEmbedded = async (
+  dataDir: string,
+  { template, onCrash = exitOnCrash }: EmbeddedOptions = {},
+): Promise<Database> => {
+  const worker = startWorker({ dataDir, ...(template ? { template } : {}) });
+  const sockets = new Set<WorkerSocket>();
+  const copies = new Map<number, { resolve: () => void; reject: (error: Error) => void }>();
+  let nextCopy = 0;
+  let closing = false;
+  let failure: Error | undefined;
+  const stopped = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+
+  await new Promise<void>((resolve, reject) => {
+    const early = (error: Error) => reject(error);
+    const earlyExit = (code: number) => reject(new Error(`the embedded database worker exited with code ${code}`));
+    worker.once('error', early);
+    worker.once('exit', earlyExit);
+    worker.once('message', () => {
+      worker.off('error', early);
+      worker.off('exit', earlyExit);
+      resolve();
+    });
+  });
+
+  const fail = (error: Error) => {
+    if (failure) return;
+    failure = error;
+    if (!closing) onCrash(error);
+    for (const socket of sockets) socket.destroy(error);
+    for (const { reject } of copies.values()) reject(error);
+    copies.clear();
+  };
+  worker.on('error', fail);
+  worker.on('exit', (code) => fail(new Error(`the embedded database worker exited with code ${code}`)));
+  worker.on('message', (message: FromWorker) => {
+    if (message.type !== 'copied') return;
+    const waiting = copies.get(message.id);
+    copies.delete(message.id);
+    if (message.error) waiting?.reject(new EmbeddedDatabaseError(message.error));
+    else waiting?.resolve();
+  });
+
+  const pool = new pg.Pool({
+    max: 1,
+    // The one connection stays open: nothing is saved by closing it.
+    idleTimeoutMillis: 0,
+    user: 'postgres',
+    database: 'postgres',
+    stream: () => {
+      const socket = new WorkerSocket(worker, () => failure);
+      sockets.add(socket);
+      socket.once('close', () => sockets.delete(socket));
+      return socket;
+    },
+  });
+  // An idle connection fails only with the worker, which fail() reports.
+  pool.on('error', () => undefined);
+
+  const copyChunk = (statement: string, data: Uint8Array) =>
+    new Promise<void>((resolve, reject) => {
+      if (failure) return reject(failure);
+      const id = nextCopy++;
+      copies.set(id, { resolve, reject });
+      worker.postMessage({ type: 'copy', id, statement, data } satisfies ToWorker, [data.buffer as ArrayBuffer]);
+    });
+
+  return {
+    ...fromPool(pool),
+    kind: 'pglite',
+    copy: async (table, columns, lines) => {
+      // PGlite takes COPY input from a file rather than the protocol: the worker loads each chunk
+      // through '/dev/blob'. Holding the one connection keeps every other statement out meanwhile.
+      const statement = `COPY ${table} (${columns.join(', ')}) FROM '/dev/blob'`;
+      const client = await pool.connect();
+      let count = 0;
+      try {
+        let batch: string[] = [];
+        let size = 0;
+        for await (const line of lines) {
+          batch.push(line, '\n');
+          size += line.length + 1;
+          count++;
+          if (size >= COPY_CHUNK_BYTES) {
+            await copyChunk(statement, encoder.encode(batch.join('')));
+            batch = [];
+            size = 0;
+          }
+        }
+        if (batch.length > 0) await copyChunk(statement, encoder.encode(batch.join('')));
+      } finally {
+        client.release();
+      }
+      return count;
+    },
+    ping: async () => {
+      if (failure) throw failure;
+      // The one connection is at work: the worker runs a statement, so the database is up. A
+      // health check waits for nothing, as it would not on a PostgreSQL server's other connections.
+      if (pool.totalCount > 0 && pool.idleCount === 0) return;
+      await pool.query('SELECT 1');
+    },
+    close: async () => {
+      if (closing) return stopped;
+      closing = true;
+      try {
+        await pool.end();
+      } finally {
+        if (!failure) {
+          worker.postMessage({ type: 'close' } satisfies ToWorker);
+          await stopped;
+        }
+      }
+    },
+  };
+};
