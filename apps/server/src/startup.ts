@@ -7,6 +7,14 @@ import { seedDemo, syncModules } from './seed/seed';
 
 export type PrepareResult = { migrations: string[]; seeded: boolean };
 
+/** Migrations, then the reference data and the modules' menus and roles that every seed refers to. */
+export const prepareSchema = async (database: Database): Promise<string[]> => {
+  const { applied } = await migrate(database);
+  await syncReference(database);
+  await syncModules(database);
+  return applied;
+};
+
 /**
  * Brings a database up to date: migrations, reference data, and on an empty embedded database
  * the demo data set. A PostgreSQL deployment never gets demo data from here.
@@ -16,10 +24,8 @@ export const prepareDatabase = async (
   config: Pick<Config, 'demoSeed' | 'demoShipments' | 'databaseUrl'>,
   log: (message: string) => void = () => undefined,
 ): Promise<PrepareResult> => {
-  const { applied } = await migrate(database);
+  const applied = await prepareSchema(database);
   if (applied.length > 0) log(`applied ${applied.length} migration(s)`);
-  await syncReference(database);
-  await syncModules(database);
   let seeded = false;
   if (!config.databaseUrl && config.demoSeed) {
     const rows = await database.query<{ n: number }>('SELECT count(*)::int AS n FROM shipments');

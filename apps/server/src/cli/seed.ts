@@ -1,8 +1,8 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
-import { migrate } from '../db/migrate';
 import { openDatabase } from '../db/open';
 import { seedDemo } from '../seed/seed';
+import { prepareSchema } from '../startup';
 
 const { values } = parseArgs({
   options: {
@@ -16,7 +16,8 @@ const config = loadConfig();
 const database = await openDatabase(config);
 const started = Date.now();
 try {
-  await migrate(database);
+  // The roles and menus the demo users refer to come with the modules, as at a server start.
+  await prepareSchema(database);
   const events = async () =>
     (await database.query<{ n: number }>('SELECT count(*)::int AS n FROM tracking_events'))[0]?.n ?? 0;
   const eventsBefore = await events();
