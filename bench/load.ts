@@ -805,6 +805,19 @@ const withCpu = async (
   };
 };
 
+/**
+ * Waits until the server has worked off what earlier requests left it (requests whose clients
+ * gave up are still answered): its CPU under a tenth of a core for a second, for at most a minute.
+ */
+const settle = async (pid: number | undefined): Promise<void> => {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const before = processCpuMs(pid);
+    await new Promise((r) => setTimeout(r, 1000));
+    if (processCpuMs(pid) - before < 100 || Date.now() > deadline) return;
+  }
+};
+
 /** Requests of each kind sent one at a time to find its cost. */
 const COST_SAMPLES = 30;
 
@@ -956,12 +969,15 @@ const measureEngine = async (engine: 'postgres' | 'pglite'): Promise<EngineResul
       }
       console.log(`  ${engine}: warm-up, ${WARMUP_S} s at ${RATE} req/s`);
       await openLoop({ rate: RATE, durationS: WARMUP_S, next: schedule(ctx, false) });
+      await settle(server.child.pid);
       console.log(`  ${engine}: cost of each kind alone, ${COST_SAMPLES} requests one at a time`);
       const costs = await costPerKind(ctx, server.child.pid, prepared.pgDatabase);
+      await settle(server.child.pid);
       console.log(`  ${engine}: measuring, ${DURATION_S} s at ${RATE} req/s`);
       const { report: workload, cpu } = await withCpu(server.child.pid, prepared.pgDatabase, () =>
         openLoop({ rate: RATE, durationS: DURATION_S, next: schedule(ctx, false) }),
       );
+      await settle(server.child.pid);
       console.log(`  ${engine}: baseline, ${BASELINE_S} s of GET /api/health at ${RATE} req/s from the same clients`);
       const { report: baseline, cpu: baselineCpu } = await withCpu(server.child.pid, prepared.pgDatabase, () =>
         openLoop({ rate: RATE, durationS: BASELINE_S, next: schedule(ctx, true) }),
