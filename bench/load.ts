@@ -1,5 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import net from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -1007,9 +1007,25 @@ const measureEngine = async (engine: 'postgres' | 'pglite'): Promise<EngineResul
   }
 };
 
-/** Builds what `npm start` would: the server bundle always, the web app when it is missing. */
+/** Newest modification time of the files below the given folders of the repository. */
+const newestMtime = (...dirs: string[]): number => {
+  let latest = 0;
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else latest = Math.max(latest, statSync(full).mtimeMs);
+    }
+  };
+  for (const d of dirs) if (existsSync(path.join(root, d))) walk(path.join(root, d));
+  return latest;
+};
+
+/** Builds what `npm start` would: the server bundle always, the web app when it is missing or older than its sources. */
 const build = () => {
-  if (!existsSync(path.join(root, 'apps/web/dist/site.html'))) {
+  const site = path.join(root, 'apps/web/dist/site.html');
+  const sources = newestMtime('apps/web/src', 'apps/web/public', 'packages/domain/src', 'packages/domain/data');
+  if (!existsSync(site) || statSync(site).mtimeMs < sources) {
     console.log('  building the web app…');
     execFileSync('npm', ['run', 'build:web'], { cwd: root, stdio: 'inherit' });
   }
