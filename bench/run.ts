@@ -1,6 +1,8 @@
 import { coldStart } from './cold-start';
 import { engineList } from './engine-list';
 import { lighthouseBench } from './lighthouse';
+import { loadBench } from './load';
+import { benchmarkNames } from './options';
 import { shipmentList } from './shipment-list';
 import { trackingDeskList } from './tracking-desk-list';
 import { trackingLookup } from './tracking-lookup';
@@ -13,9 +15,10 @@ const BENCHMARKS: Record<string, () => Promise<void>> = {
   lighthouse: lighthouseBench,
   'tracking-lookup': trackingLookup,
   'tracking-desk-list': trackingDeskList,
+  load: loadBench,
 };
 
-const names = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+const names = benchmarkNames();
 const chosen = names.length > 0 ? names : Object.keys(BENCHMARKS);
 for (const name of chosen) {
   const run = BENCHMARKS[name];

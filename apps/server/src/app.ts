@@ -175,7 +175,7 @@ export const buildApp = async ({ config, database, logger = true }: BuildOptions
     if (renderer && !isCarrierHost(req.hostname, config.carrierBrandHosts)) {
       try {
         const rendered = await renderSitePage(app, renderer, withNonce(renderedTemplate, nonce), req);
-        if (rendered) return sendHtml(req, reply, rendered);
+        if (rendered) return await sendHtml(req, reply, rendered);
       } catch (error) {
         // The browser can still render the page itself.
         req.log.error({ err: error }, 'server rendering failed');
