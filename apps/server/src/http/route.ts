@@ -82,8 +82,11 @@ const nulPath = (value: unknown, path: (string | number)[] = [], depth = 0): (st
   return undefined;
 };
 
-/** One input rule for every route: a NUL character anywhere in the body or the query is a 400 on its field. */
-const refuseNul = (input: unknown): void => {
+/**
+ * One input rule for every route: a NUL character anywhere in the body or the query is a 400 on its
+ * field. A handler that reads a multipart body itself passes what it read (a file name) here too.
+ */
+export const refuseNul = (input: unknown): void => {
   const path = nulPath(input);
   if (!path) return;
   throw new ValidationError(

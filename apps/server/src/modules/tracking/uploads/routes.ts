@@ -7,7 +7,7 @@ import { inScope } from '../../../engine/scope';
 import type { Auth } from '../../../http/auth';
 import { ok } from '../../../http/envelope';
 import { AppError, forbidden, notFound } from '../../../http/errors';
-import { route } from '../../../http/route';
+import { refuseNul, route } from '../../../http/route';
 import { importUpload } from './import';
 import { hasSignature } from './sheet-reader';
 
@@ -22,15 +22,18 @@ const receiveFile = async (req: FastifyRequest): Promise<Received> => {
   try {
     for await (const part of req.parts()) {
       if (part.type !== 'file') continue;
+      refuseNul({ file: part.filename });
       const bytes = await part.toBuffer();
       if (file) throw refuse('tracking.uploads.oneFile');
       file = { name: part.filename, bytes };
     }
   } catch (error) {
+    if (error instanceof AppError) throw error;
     const code = (error as { code?: string }).code;
     if (code === 'FST_FILES_LIMIT') throw refuse('tracking.uploads.oneFile');
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw refuse('tracking.uploads.tooLarge', { max: UPLOAD_MAX_BYTES >> 20 });
-    throw error;
+    // Anything else failed while reading the client's body: a part cut off, a malformed header.
+    throw refuse('tracking.uploads.incomplete');
   }
   if (!file) throw refuse('tracking.uploads.noFile');
   return file;
