@@ -6,7 +6,7 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { httpMessageKey, translate } from '@tidemark/domain';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { AppError, forbidden, tooManyRequests, unauthorized } from './http/errors';
@@ -47,6 +47,17 @@ export const buildApp = async ({ config, database, logger = true }: BuildOptions
     bodyLimit: 2 * 1024 * 1024,
     trustProxy: process.env.TRUST_PROXY === 'true',
     routerOptions: { ignoreTrailingSlash: true },
+    // What the router refuses before any route runs (a parameter too long, a broken escape) answers the envelope too.
+    frameworkErrors: (error, req, reply) => {
+      const status = error.statusCode ?? 400;
+      const lang = requestLanguage(req, config.defaultLanguage);
+      (reply as FastifyReply).status(status).send({
+        success: false,
+        result: 'false',
+        message: translate(lang, httpMessageKey(status), { status, url: req.url.split('?')[0] ?? '' }),
+        data: null,
+      });
+    },
   });
 
   app.decorate('config', config);
