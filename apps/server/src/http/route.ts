@@ -52,11 +52,12 @@ export const zodFieldKeys = (error: z.ZodError): Record<string, { key: string; p
     let key = issue.message.includes('.') && !issue.message.includes(' ') ? issue.message : 'validation.invalid';
     let params: Record<string, number> | undefined;
     if (issue.code === 'invalid_type' && issue.input === undefined) key = 'validation.required';
-    if (issue.code === 'too_big' && key === 'validation.invalid') {
+    // "At most N characters" speaks of text; a number or a list out of range is simply invalid.
+    if (issue.code === 'too_big' && key === 'validation.invalid' && issue.origin === 'string') {
       key = 'validation.tooLong';
       params = { max: Number(issue.maximum) };
     }
-    if (issue.code === 'too_small' && key === 'validation.invalid') {
+    if (issue.code === 'too_small' && key === 'validation.invalid' && issue.origin === 'string') {
       key = issue.input === '' ? 'validation.required' : 'validation.tooShort';
       params = { min: Number(issue.minimum) };
     }

@@ -7,6 +7,7 @@ import { inScope } from '../../../engine/scope';
 import type { Auth } from '../../../http/auth';
 import { ok } from '../../../http/envelope';
 import { AppError, forbidden, notFound } from '../../../http/errors';
+import { idField } from '../../../http/fields';
 import { refuseNul, route } from '../../../http/route';
 import { importUpload } from './import';
 import { hasSignature } from './sheet-reader';
@@ -98,7 +99,7 @@ const visibleUpload = async (app: FastifyInstance, auth: Auth, id: number): Prom
 };
 
 const FILE_PAGES = [UPLOAD_PAGE, 'dwEventFile'];
-const idQuery = z.object({ id: z.coerce.number().int().positive() });
+const idQuery = z.object({ id: idField });
 
 /**
  * Container event uploads (uploadContainerTracking): the upload with its row report, the report
