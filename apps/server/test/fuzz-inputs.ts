@@ -466,8 +466,8 @@ export const EXAMPLES: Readonly<Record<string, Readonly<Record<string, Value>>>>
   },
   'POST /api/access/upgrade/save': {
     upgradeFlag: '1',
-    startsAt: '2026-12-01 22:00',
-    endsAt: '2026-12-02 02:00',
+    startsAt: '2026-12-01T22:00:00+08:00',
+    endsAt: '2026-12-02T02:00:00+08:00',
     titleEn: 'Maintenance',
     titleZh: '系统维护',
     bodyEn: 'The portal is offline for maintenance.',
@@ -494,18 +494,26 @@ export const EXAMPLES: Readonly<Record<string, Readonly<Record<string, Value>>>>
   'POST /api/access/users/save': { userId: '5', roleIds: ['2', '3'], branchIds: ['1', '2'], status: 'active' },
 };
 
+/**
+ * The fields of a declared schema; `core` of them always considered. With an example, its fields
+ * come first (core) and start from its values, and the fields it leaves out are mostly left empty.
+ */
 export const fieldsOfSchema = (
   schema: z.ZodType | undefined,
-  example: Readonly<Record<string, Value>> = {},
-): FieldSpec[] =>
-  Object.entries(schemaFields(schema)).map(([name, s]) => {
+  example?: Readonly<Record<string, Value>>,
+): { fields: FieldSpec[]; core: number } => {
+  const all = Object.entries(schemaFields(schema)).map(([name, s]): FieldSpec & { given: boolean } => {
     const generic = plausibleFor(name, s);
-    const given = example[name];
-    return {
-      name,
-      plausible: given === undefined ? generic : fc.oneof({ weight: 4, arbitrary: fc.constant(given) }, generic),
-    };
+    const given = example?.[name];
+    if (!example) return { name, plausible: generic, given: false };
+    return given === undefined
+      ? { name, plausible: fc.oneof({ weight: 3, arbitrary: fc.constant('') }, generic), given: false }
+      : { name, plausible: fc.oneof({ weight: 4, arbitrary: fc.constant(given) }, generic), given: true };
   });
+  if (!example) return { fields: all, core: all.length };
+  const fields = [...all.filter((f) => f.given), ...all.filter((f) => !f.given)];
+  return { fields, core: all.filter((f) => f.given).length };
+};
 
 /** The fields of an engine request on a resource: its own, its filters and ranges, and the envelope's. */
 export const engineFields = (resourceName: string): { fields: FieldSpec[]; core: number } => {
@@ -522,7 +530,10 @@ export const engineFields = (resourceName: string): { fields: FieldSpec[]; core:
       values.length > 0
         ? fc.oneof(fc.constantFrom(...values), fc.constant(values.join(',')), fc.constant('_empty'))
         : f.type === 'number' || f.type === 'money'
-          ? fc.constantFrom('24', '12.5', '0', '-1', '1e308', '99999999999999999999', '0.0000001')
+          ? fc.oneof(
+              { weight: 3, arbitrary: fc.constantFrom('24', '12.5', '3') },
+              { weight: 1, arbitrary: fc.constantFrom('0', '-1', '1e308', '99999999999999999999', '0.0000001') },
+            )
           : f.type === 'date' || f.type === 'datetime'
             ? dates
             : f.type === 'boolean'
@@ -619,12 +630,15 @@ export const entriesFor = (fields: readonly FieldSpec[], core = 0): fc.Arbitrary
       .shuffledSubarray(rest, { maxLength: MOST_FIELDS })
       .chain((picked) => entriesFor([...head, ...picked], core));
   }
+  // Core fields are always there when plausible; the others come along half the time.
   const plain = fc.tuple(
-    ...fields.map((f) =>
-      fc.option(
-        f.plausible.map((v): Entries => [[f.name, v]]),
-        { freq: 8, nil: [] as Entries },
-      ),
+    ...fields.map((f, i) =>
+      i < core
+        ? f.plausible.map((v): Entries => [[f.name, v]])
+        : fc.option(
+            f.plausible.map((v): Entries => [[f.name, v]]),
+            { freq: 2, nil: [] as Entries },
+          ),
     ),
   );
   const wild = fc.tuple(
@@ -650,7 +664,7 @@ export const entriesFor = (fields: readonly FieldSpec[], core = 0): fc.Arbitrary
   });
   return fc
     .record({
-      mood: fc.constantFrom('plausible', 'one', 'one', 'wild'),
+      mood: fc.constantFrom('plausible', 'plausible', 'one', 'one', 'wild'),
       plain,
       wild,
       pick: fc.nat(),

@@ -127,7 +127,8 @@ const pathParam = (name: string): fc.Arbitrary<string> => {
 /** A path segment as a client writes it (lone surrogates as their bytes, never a raw slash). */
 const encodeSegment = (text: string): string => urlEncoded([['', text]], 'standard', 0).slice(1) || '%20';
 
-const bodyFor = (entries: fc.Arbitrary<Entries>, samples: readonly FileSample[]): fc.Arbitrary<Body> =>
+/** Bodies of every kind; `multipart` weighs how often a multipart one is sent (a route that reads its own body). */
+const bodyFor = (entries: fc.Arbitrary<Entries>, samples: readonly FileSample[], multipart = 2): fc.Arbitrary<Body> =>
   fc.oneof(
     {
       weight: 6,
@@ -153,7 +154,7 @@ const bodyFor = (entries: fc.Arbitrary<Entries>, samples: readonly FileSample[])
         .map((value) => ({ kind: 'json' as const, value })),
     },
     {
-      weight: 2,
+      weight: multipart,
       arbitrary: fc.record({
         kind: fc.constant('multipart' as const),
         entries,
@@ -178,11 +179,7 @@ const bodyFor = (entries: fc.Arbitrary<Entries>, samples: readonly FileSample[])
  */
 const fieldsFor = (route: RouteDoc, resource: string | null): { fields: FieldSpec[]; core: number } => {
   if (resource !== null) return engineFields(resource);
-  const fields = fieldsOfSchema(
-    route.method === 'GET' ? route.query : route.body,
-    EXAMPLES[`${route.method} ${route.url}`],
-  );
-  return { fields, core: fields.length };
+  return fieldsOfSchema(route.method === 'GET' ? route.query : route.body, EXAMPLES[`${route.method} ${route.url}`]);
 };
 
 /** Every request this route may be sent. */
@@ -197,9 +194,10 @@ const casesFor = (route: RouteDoc, samples: readonly FileSample[]): fc.Arbitrary
       query: isGet
         ? fc.tuple(entries, fc.constantFrom<QueryStyle>('standard', 'plus', 'odd'), fc.nat())
         : fc.option(fc.tuple(entries, fc.constantFrom<QueryStyle>('standard', 'odd'), fc.nat()), { freq: 5 }),
+      // A POST route without a declared body reads it itself (the file upload): mostly multipart.
       body: isGet
         ? fc.oneof({ weight: 8, arbitrary: fc.constant<Body>({ kind: 'none' }) }, bodyFor(entries, samples))
-        : bodyFor(entries, samples),
+        : bodyFor(entries, samples, route.body ? 2 : 10),
     });
   };
   const engine = params.includes('resource');
