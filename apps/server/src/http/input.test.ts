@@ -28,6 +28,20 @@ describe.each(ENGINES)('a NUL character in the input on %s', (engine) => {
     }
   });
 
+  it('refuses a lone surrogate (a JSON escape no text can store) on every route that takes a body', async () => {
+    const admin = await signIn(t, 'admin');
+    for (const r of t.app.routeDocs.filter((doc) => doc.method !== 'GET')) {
+      const url = r.url.replace(/:(\w+)/g, '1');
+      const res = await t.app.inject({
+        method: r.method,
+        url,
+        headers: { 'content-type': 'application/json', cookie: `tm_ss=${admin.cookie}`, 'x-sid': admin.sid },
+        payload: `{"__sid":"${admin.sid}","username":"admin","name":"a\\udfffb","configType":"\\ud800"}`,
+      });
+      expect(res.statusCode, `${r.method} ${r.url}: ${res.body.slice(0, 200)}`).toBe(400);
+    }
+  });
+
   it('answers a status without a message of its own with the status written in, never a placeholder', async () => {
     const res = await t.app.inject({
       method: 'POST',

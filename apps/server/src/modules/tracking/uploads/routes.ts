@@ -8,7 +8,7 @@ import type { Auth } from '../../../http/auth';
 import { ok } from '../../../http/envelope';
 import { AppError, forbidden, notFound } from '../../../http/errors';
 import { idField } from '../../../http/fields';
-import { refuseNul, route } from '../../../http/route';
+import { refuseUnstorable, route } from '../../../http/route';
 import { importUpload } from './import';
 import { hasSignature } from './sheet-reader';
 
@@ -23,7 +23,7 @@ const receiveFile = async (req: FastifyRequest): Promise<Received> => {
   try {
     for await (const part of req.parts()) {
       if (part.type !== 'file') continue;
-      refuseNul({ file: part.filename });
+      refuseUnstorable({ file: part.filename });
       const bytes = await part.toBuffer();
       if (file) throw refuse('tracking.uploads.oneFile');
       file = { name: part.filename, bytes };
