@@ -185,11 +185,25 @@ const HUGE_TEXTS: readonly string[] = [
 ];
 
 /** Any text: special, random in any plane, huge, or a mix of those. */
+/** Characters no database text holds, or that a naive reader trips over: NUL, controls, lone surrogates. */
+const BROKEN_CHARS = ['\u0000', '\u0001', '\u001b', '\u007f', '\ud800', '\udfff', '\ufffe', '\u202e'];
+
+/** Any text: special, random in any plane, huge, broken characters in ordinary text, or a mix. */
 export const hostileText: fc.Arbitrary<string> = fc.oneof(
   { weight: 6, arbitrary: fc.constantFrom(...SPECIAL_TEXTS) },
   { weight: 3, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
   { weight: 2, arbitrary: fc.string({ maxLength: 20 }) },
   { weight: 1, arbitrary: fc.constantFrom(...HUGE_TEXTS) },
+  {
+    weight: 2,
+    arbitrary: fc
+      .tuple(
+        fc.constantFrom('admin', 'MSKU7025177', 'a@b.co', '2026-11-01', '1'),
+        fc.constantFrom(...BROKEN_CHARS),
+        fc.nat(3),
+      )
+      .map(([text, ch, at]) => `${text.slice(0, at)}${ch}${text.slice(at)}`),
+  },
   {
     weight: 2,
     arbitrary: fc
@@ -201,6 +215,26 @@ export const hostileText: fc.Arbitrary<string> = fc.oneof(
       .map(([a, b, c]) => `${a}${b}${c}`),
   },
 );
+
+/**
+ * A plausible value made hostile: a broken character inside it, a replacement pattern around it,
+ * blown up to 100k characters, padded, upper-cased, or turned into a number or a list of itself.
+ * Such values pass the first checks a field makes and reach further than random ones.
+ */
+export const mutated = (value: Value): fc.Arbitrary<Value> => {
+  const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
+  return fc.oneof(
+    {
+      weight: 3,
+      arbitrary: fc
+        .tuple(fc.constantFrom(...BROKEN_CHARS), fc.nat(Math.max(0, text.length)))
+        .map(([ch, at]) => `${text.slice(0, at)}${ch}${text.slice(at)}`),
+    },
+    fc.constantFrom(`$\`${text}$&`, `${text}'`, ` ${text} `, text.toUpperCase(), `${text}%`, `${text},${text}`),
+    fc.constant(text.repeat(Math.ceil(HUGE / Math.max(1, text.length))).slice(0, HUGE)),
+    fc.constantFrom<Value>([value, value], { value }, Number(text), text === '' ? null : text.slice(0, -1)),
+  );
+};
 
 /** Numbers at the edges: database integer and bigint limits, float limits, fractions where ids go. */
 const EDGE_NUMBERS = [
@@ -646,7 +680,8 @@ export const entriesFor = (fields: readonly FieldSpec[], core = 0): fc.Arbitrary
       fc.oneof(
         { weight: 2, arbitrary: fc.constant<Entries>([]) },
         { weight: 4, arbitrary: f.plausible.map((v): Entries => [[f.name, v]]) },
-        { weight: 4, arbitrary: hostileValue.map((v): Entries => [[f.name, v]]) },
+        { weight: 3, arbitrary: hostileValue.map((v): Entries => [[f.name, v]]) },
+        { weight: 2, arbitrary: f.plausible.chain(mutated).map((v): Entries => [[f.name, v]]) },
         {
           weight: 1,
           arbitrary: fc.tuple(f.plausible, hostileValue).map(
@@ -659,6 +694,16 @@ export const entriesFor = (fields: readonly FieldSpec[], core = 0): fc.Arbitrary
       ),
     ),
   );
+  // The one hostile field of a plausible request: mostly its own value made hostile.
+  const single = fc.tuple(
+    ...fields.map((f) =>
+      fc.oneof(
+        { weight: 4, arbitrary: f.plausible.chain(mutated).map((v): Entries => [[f.name, v]]) },
+        { weight: 2, arbitrary: hostileValue.map((v): Entries => [[f.name, v]]) },
+        { weight: 1, arbitrary: fc.constant<Entries>([]) },
+      ),
+    ),
+  );
   const extra = fc.array(fc.tuple(fc.oneof(fc.constantFrom(...EXTRA_NAMES), hostileText), hostileValue), {
     maxLength: 3,
   });
@@ -667,12 +712,15 @@ export const entriesFor = (fields: readonly FieldSpec[], core = 0): fc.Arbitrary
       mood: fc.constantFrom('plausible', 'plausible', 'one', 'one', 'wild'),
       plain,
       wild,
+      single,
       pick: fc.nat(),
       extra: fc.oneof({ weight: 3, arbitrary: fc.constant<Entries>([]) }, { weight: 1, arbitrary: extra }),
     })
-    .map(({ mood, plain: p, wild: w, pick, extra: more }) => {
+    .map(({ mood, plain: p, wild: w, single: o, pick, extra: more }) => {
       const one = fields.length > 0 ? pick % fields.length : -1;
-      const parts = p.map((entries, i) => (mood === 'wild' || (mood === 'one' && i === one) ? (w[i] ?? []) : entries));
+      const parts = p.map((entries, i) =>
+        mood === 'wild' ? (w[i] ?? []) : mood === 'one' && i === one ? (o[i] ?? []) : entries,
+      );
       return [...parts.flat(), ...more];
     });
 };
