@@ -59,6 +59,20 @@ describe.each(ENGINES)('the app on %s', (engine) => {
     }
   });
 
+  it('answers a path the router refuses (too long a parameter, a broken escape) with the envelope', async () => {
+    for (const url of [
+      `/api/site/articles/${'9'.repeat(200)}`,
+      '/api/site/articles/%E4%B8',
+      '/api/site/articles/%zz',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { 'accept-language': 'en-US' } });
+      expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, url).toBeLessThan(500);
+      expect(res.json(), url).toMatchObject({ success: false, result: 'false', data: null });
+      expect(res.json().message, url).toMatch(/^[^{}]+$/);
+    }
+  });
+
   it('registers every API route through route(), so each declares a permission', async () => {
     const declared = new Set(t.app.routeDocs.map((r) => `${r.method} ${r.url}`));
     const api = t.app.registeredRoutes.filter((r) => /^\/(api|account|basApi|a)\//.test(r.url));

@@ -42,7 +42,9 @@ export const buildApp = async ({ config, database, logger = true }: BuildOptions
           serializers: { req: requestLogFields },
         }
       : false,
-    // An address that cannot be decoded is refused before any hook runs: its answer gets the headers here.
+    // What the router refuses before any route or hook runs (an address that cannot be decoded, a
+    // parameter over the length limit) answers the envelope, in the request's language, with the
+    // headers every answer carries.
     frameworkErrors: (error, req, reply) => refuseAddress(config, error, req, reply as FastifyReply),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
@@ -191,10 +193,11 @@ export const buildApp = async ({ config, database, logger = true }: BuildOptions
 const refuseAddress = (config: Config, error: FastifyError, req: FastifyRequest, reply: FastifyReply): void => {
   applySecurityHeaders(req, reply);
   const status = error.statusCode ?? 400;
+  const lang = requestLanguage(req, config.defaultLanguage);
   reply.status(status).send({
     success: false,
     result: 'false',
-    message: translate(config.defaultLanguage, httpMessageKey(status), { status, url: '' }),
+    message: translate(lang, httpMessageKey(status), { status, url: req.url.split('?')[0] ?? '' }),
     data: null,
   });
 };

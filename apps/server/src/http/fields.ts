@@ -1,20 +1,20 @@
-import { listRequestSchema } from '@tidemark/domain';
+import { ID_MAX, listRequestSchema } from '@tidemark/domain';
 import { z } from 'zod';
 
 /** Form fields arrive as text; whole positive numbers become numbers, anything else fails. */
 const toNumber = (v: unknown) => (typeof v === 'string' && /^\d{1,9}$/.test(v.trim()) ? Number(v.trim()) : v);
 
-export const idField = z.preprocess(toNumber, z.number().int().positive());
+export const idField = z.preprocess(toNumber, z.number().int().positive().max(ID_MAX));
 
 /** An id that may be absent or empty (a new record). */
 export const optionalIdField = z.preprocess(
   (v) => (v === '' || v === null ? undefined : toNumber(v)),
-  z.number().int().positive().optional(),
+  z.number().int().positive().max(ID_MAX).optional(),
 );
 
 export const versionField = z.preprocess(
   (v) => (v === '' || v === null ? undefined : toNumber(v)),
-  z.number().int().min(1).optional(),
+  z.number().int().min(1).max(ID_MAX).optional(),
 );
 
 /**
@@ -24,7 +24,7 @@ export const versionField = z.preprocess(
 export const idListField = z.preprocess(
   (v) => (v === undefined || v === null || v === '' ? [] : (Array.isArray(v) ? v : [v]).map(toNumber)),
   z
-    .array(z.number().int().positive())
+    .array(z.number().int().positive().max(ID_MAX))
     .max(2000)
     .transform((ids) => [...new Set(ids)]),
 );

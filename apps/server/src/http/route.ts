@@ -54,11 +54,12 @@ export const zodFieldKeys = (error: z.ZodError): Record<string, { key: string; p
     let key = issue.message.includes('.') && !issue.message.includes(' ') ? issue.message : 'validation.invalid';
     let params: Record<string, number> | undefined;
     if (issue.code === 'invalid_type' && issue.input === undefined) key = 'validation.required';
-    if (issue.code === 'too_big' && key === 'validation.invalid') {
+    // "At most N characters" speaks of text; a number or a list out of range is simply invalid.
+    if (issue.code === 'too_big' && key === 'validation.invalid' && issue.origin === 'string') {
       key = 'validation.tooLong';
       params = { max: Number(issue.maximum) };
     }
-    if (issue.code === 'too_small' && key === 'validation.invalid') {
+    if (issue.code === 'too_small' && key === 'validation.invalid' && issue.origin === 'string') {
       key = issue.input === '' ? 'validation.required' : 'validation.tooShort';
       params = { min: Number(issue.minimum) };
     }
@@ -73,20 +74,29 @@ export class ValidationError extends AppError {
   }
 }
 
-/** The path of the first text holding a NUL character (no database column can store one), if any. */
-const nulPath = (value: unknown, path: (string | number)[] = [], depth = 0): (string | number)[] | undefined => {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+/** A UTF-16 surrogate without its pair: a JSON escape can carry one, no database text can store it. */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+const unstorable = (text: string): boolean => text.includes('\u0000') || LONE_SURROGATE.test(text);
+
+/** The path of the first text no database column can store (a NUL character, a lone surrogate), if any. */
+const unstorablePath = (value: unknown, path: (string | number)[] = [], depth = 0): (string | number)[] | undefined => {
+  if (typeof value === 'string') return unstorable(value) ? path : undefined;
   if (depth > 8 || value === null || typeof value !== 'object' || ArrayBuffer.isView(value)) return undefined;
   for (const [key, item] of Object.entries(value)) {
-    const found = nulPath(item, [...path, Array.isArray(value) ? Number(key) : key], depth + 1);
+    const found = unstorablePath(item, [...path, Array.isArray(value) ? Number(key) : key], depth + 1);
     if (found) return found;
   }
   return undefined;
 };
 
-/** One input rule for every route: a NUL character anywhere in the body or the query is a 400 on its field. */
-const refuseNul = (input: unknown): void => {
-  const path = nulPath(input);
+/**
+ * One input rule for every route: a NUL character or a lone surrogate anywhere in the body or the
+ * query is a 400 on its field. A handler that reads a multipart body itself passes what it read (a
+ * file name) here too.
+ */
+export const refuseUnstorable = (input: unknown): void => {
+  const path = unstorablePath(input);
   if (!path) return;
   throw new ValidationError(
     new z.ZodError([
@@ -134,8 +144,8 @@ export const route = <
     url: spec.url,
     config: { permission: spec.permission, rateLimitPerMinute: spec.rateLimitPerMinute },
     handler: async (req, reply) => {
-      refuseNul(req.query);
-      refuseNul(req.body);
+      refuseUnstorable(req.query);
+      refuseUnstorable(req.body);
       await app.authorize(req, spec.permission);
       if (spec.rateLimitPerMinute) {
         await app.rateLimit(req, spec.rateLimitBucket ?? spec.url, spec.rateLimitPerMinute);

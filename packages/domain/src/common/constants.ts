@@ -23,6 +23,8 @@ export const PASSWORD_MAX = 18;
 export const NOTE_MAX = 100;
 export const SHORT_TEXT_MAX = 50;
 export const LONG_TEXT_DEFAULT_SIZE = 200;
+/** Ids are PostgreSQL integers: a larger one is invalid input, never a query the database refuses. */
+export const ID_MAX = 2_147_483_647;
 
 export const WATERMARK = { width: 160, height: 120, opacity: 0.1, color: 'red', rotateDeg: 45 } as const;
 export const MAINTENANCE_DIALOG_WIDTH = 700;

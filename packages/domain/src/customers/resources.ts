@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ID_MAX } from '../common/constants';
 import { emailSchema, LANDLINE_RE, MOBILE_RE, URL_RE } from '../common/formats';
 import { defineResource } from '../engine/declare';
 import type { ActionDef, PageDef, RelationDef, ResourceDef } from '../engine/definitions';
@@ -31,8 +32,8 @@ const requiredText = (max: number) =>
 const optionalText = (max: number) => z.preprocess(blankToNull, z.string().trim().max(max).nullable());
 const optionalPattern = (re: RegExp, key: string, max = 60) =>
   z.preprocess(blankToNull, z.string().trim().max(max).regex(re, { error: key }).nullable());
-const id = z.preprocess(toInt, z.number({ error: 'validation.required' }).int().positive());
-const optionalId = z.preprocess((v) => toInt(blankToNull(v)), z.number().int().positive().nullable());
+const id = z.preprocess(toInt, z.number({ error: 'validation.required' }).int().positive().max(ID_MAX));
+const optionalId = z.preprocess((v) => toInt(blankToNull(v)), z.number().int().positive().max(ID_MAX).nullable());
 const bool = z.preprocess(toBool, z.boolean());
 
 export const COMPANY_NAME_MAX = 100;

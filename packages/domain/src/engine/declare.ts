@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ID_MAX } from '../common/constants';
 import type { AreaCatalog, CatalogTree } from '../i18n/catalog';
 import { LANGUAGES, type Language } from '../i18n/language';
 import { isValidContainerNumber } from '../reference/container-number';
@@ -155,7 +156,7 @@ const valueSchema = (f: FieldDef, dictionaries: Readonly<Record<string, readonly
         .toUpperCase()
         .regex(/^[A-Z]{2}[A-Z2-9]{3}$/, invalid);
     case 'party':
-      return z.preprocess(toNumber, z.number(invalid).int().positive());
+      return z.preprocess(toNumber, z.number(invalid).int().positive().max(ID_MAX, invalid));
     case 'container':
       return z.string().trim().toUpperCase().refine(isValidContainerNumber, { error: 'validation.containerNumber' });
     case 'boolean':

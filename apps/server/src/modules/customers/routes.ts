@@ -1,3 +1,4 @@
+import { ID_MAX } from '@tidemark/domain/common/constants';
 import { CUSTOMER_PAGES } from '@tidemark/domain/customers/resources';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -14,7 +15,7 @@ const lookupBody = z.object({
   /** Ids to name (the value a party field already holds), instead of a search. */
   ids: z.preprocess(
     (v) => (v === undefined || v === '' ? [] : Array.isArray(v) ? v : [v]),
-    z.array(z.coerce.number().int().positive()).max(50),
+    z.array(z.coerce.number().int().positive().max(ID_MAX)).max(50),
   ),
   limit: z.coerce.number().int().min(1).max(50).optional().default(20),
 });

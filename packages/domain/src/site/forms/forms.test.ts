@@ -139,6 +139,13 @@ describe('air booking request', () => {
     });
     expect(airBookingSchema.parse({ ...booking, dangerousGoods: 'yes', unNumber: '1845' }).unNumber).toBe('UN1845');
   });
+  it('refuses a date no calendar has (year 0, month 13) as a date error, never by throwing', () => {
+    for (const flightDate of ['0000-00-00', '2026-13-45', '2026-02-30', '9999-99-99']) {
+      expect(errorsOf(airBookingSchema.safeParse({ ...booking, flightDate })), flightDate).toEqual({
+        flightDate: { key: 'site.forms.errors.date' },
+      });
+    }
+  });
   it('refuses the same airport twice and a past flight', () => {
     expect(errorsOf(airBookingSchema.safeParse({ ...booking, destination: 'PVG' }))).toEqual({
       destination: { key: 'site.forms.errors.samePort' },
@@ -167,6 +174,11 @@ describe('Speaking Up report', () => {
     expect(errorsOf(speakingUpSchema.safeParse({ ...report, identity: 'named', email: 'bad' }))).toEqual({
       name: { key: 'site.forms.errors.required' },
       email: { key: 'site.forms.errors.email' },
+    });
+  });
+  it('refuses an events date no calendar has as a date error', () => {
+    expect(errorsOf(speakingUpSchema.safeParse({ ...report, eventsDate: '0000-00-00' }))).toEqual({
+      eventsDate: { key: 'site.forms.errors.date' },
     });
   });
   it('refuses an events date in the future', () => {

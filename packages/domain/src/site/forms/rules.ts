@@ -88,7 +88,12 @@ export const wholeNumber = (max: number) =>
 /** An ISO date as a date input gives it. */
 export const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 
-const isRealDate = (v: string) => DATE_RE.test(v) && new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v;
+/** A day the calendar has: month 13, the 30th of February or year 0 are not (an invalid Date cannot be written back). */
+const isRealDate = (v: string): boolean => {
+  if (!DATE_RE.test(v)) return false;
+  const at = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === v;
+};
 
 export const isoDate = (at: Date): string => at.toISOString().slice(0, 10);
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ID_MAX } from '../../common/constants';
 import { ARTICLE_KINDS, MAX_ARTICLE_IMAGES, type OfficeRegion } from './records';
 
 /** A region as it arrives in a query string ('0' to '3'); anything else is a 400. */
@@ -20,7 +21,7 @@ export const articlesQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
 
-export const articleParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const articleParams = z.object({ id: z.coerce.number().int().positive().max(ID_MAX) });
 export const articleImageParams = articleParams.extend({
   n: z.coerce.number().int().min(1).max(MAX_ARTICLE_IMAGES),
 });

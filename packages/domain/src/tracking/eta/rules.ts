@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ID_MAX } from '../../common/constants';
 import { EMAIL_RE } from '../../common/formats';
 
 /** ETA rules (route etaSetting): notify a customer's contacts when a shipment's ETA moves. */
@@ -41,7 +42,7 @@ export const recipientsSchema = z
   .transform((list) => [...new Set(list)].join(','));
 
 const etaRuleShape = {
-  companyId: z.preprocess(toInt, z.number({ error: 'validation.required' }).int().positive()),
+  companyId: z.preprocess(toInt, z.number({ error: 'validation.required' }).int().positive().max(ID_MAX)),
   thresholdHours: z.preprocess(
     toInt,
     z

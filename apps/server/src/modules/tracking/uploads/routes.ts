@@ -7,7 +7,8 @@ import { inScope } from '../../../engine/scope';
 import type { Auth } from '../../../http/auth';
 import { ok } from '../../../http/envelope';
 import { AppError, forbidden, notFound } from '../../../http/errors';
-import { route } from '../../../http/route';
+import { idField } from '../../../http/fields';
+import { refuseUnstorable, route } from '../../../http/route';
 import { importUpload } from './import';
 import { hasSignature } from './sheet-reader';
 
@@ -22,15 +23,18 @@ const receiveFile = async (req: FastifyRequest): Promise<Received> => {
   try {
     for await (const part of req.parts()) {
       if (part.type !== 'file') continue;
+      refuseUnstorable({ file: part.filename });
       const bytes = await part.toBuffer();
       if (file) throw refuse('tracking.uploads.oneFile');
       file = { name: part.filename, bytes };
     }
   } catch (error) {
+    if (error instanceof AppError) throw error;
     const code = (error as { code?: string }).code;
     if (code === 'FST_FILES_LIMIT') throw refuse('tracking.uploads.oneFile');
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw refuse('tracking.uploads.tooLarge', { max: UPLOAD_MAX_BYTES >> 20 });
-    throw error;
+    // Anything else failed while reading the client's body: a part cut off, a malformed header.
+    throw refuse('tracking.uploads.incomplete');
   }
   if (!file) throw refuse('tracking.uploads.noFile');
   return file;
@@ -95,7 +99,7 @@ const visibleUpload = async (app: FastifyInstance, auth: Auth, id: number): Prom
 };
 
 const FILE_PAGES = [UPLOAD_PAGE, 'dwEventFile'];
-const idQuery = z.object({ id: z.coerce.number().int().positive() });
+const idQuery = z.object({ id: idField });
 
 /**
  * Container event uploads (uploadContainerTracking): the upload with its row report, the report

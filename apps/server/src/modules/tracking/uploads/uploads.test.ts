@@ -238,6 +238,46 @@ describe.each(ENGINES)('container event uploads on %s', (engine) => {
     ).toBe(1);
   });
 
+  it('answers an upload cut off before its closing boundary with a 400 naming the file', async () => {
+    const boundary = '----tidemark-test-boundary';
+    const file = await xlsx([[target.container_no, 'GATE_IN', null, 'CNNGB', local(-5), null, null, null]]);
+    const cut = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="cut.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
+      file.subarray(0, 200),
+    ]);
+    for (const payload of [
+      cut,
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n`),
+    ]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/tracking/uploads/containerEvents?lang=en_us',
+        headers: {
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          cookie: `tm_ss=${ops.cookie}`,
+          'x-sid': ops.sid,
+        },
+        payload,
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toMatchObject({
+        success: false,
+        message: 'The file did not arrive in full; upload it again',
+        errors: { file: 'The file did not arrive in full; upload it again' },
+      });
+    }
+    expect(await count(`SELECT count(*)::int AS n FROM tracking_uploads WHERE file_name = 'cut.xlsx'`)).toBe(0);
+  });
+
+  it('refuses a file name holding a NUL character as invalid, like any other field', async () => {
+    const file = await xlsx([[target.container_no, 'GATE_IN', null, 'CNNGB', local(-5), null, null, null]]);
+    const res = await upload(ops, [{ name: 'events\u0000.xlsx', bytes: file }]);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, errors: { file: 'The value is not valid' } });
+  });
+
   it('keeps the file, downloadable again within scope', async () => {
     const bytes = await xlsx([[target.container_no, 'GATE_IN', null, 'CNNGB', local(-5), null, null, null]]);
     const id = (await upload(ops, [{ name: 'kept.xlsx', bytes }])).json().data.upload.id;
