@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import type { z } from 'zod';
 
 /**
- * Generated hostile requests for the route fuzz test (apps/server/src/http/fuzz.test.ts): values,
+ * Generated hostile requests for the route fuzz test (apps/server/src/guards/fuzz.test.ts): values,
  * field sets and encodings a client may send, from the plausible (so handlers are reached) to the
  * absurd (wrong types, huge and broken text, NUL and control characters, deep nesting, garbage
  * bodies, wrong content types, odd query encodings).

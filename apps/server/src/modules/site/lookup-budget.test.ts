@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES, type TestApp, testApp } from '../../../test/harness';
 import { DEMO_NUMBERS } from '../shipments';
-import { LOOKUP_RATE_PER_MINUTE } from '../tracking/lookup/routes';
+import { LOOKUP_RATE_PER_MINUTE } from '../tracking';
 
 /**
  * A tracking page rendered on the server looks the number up through the API while rendering.

@@ -6,6 +6,9 @@ import { ETA_SERVER_RESOURCES } from './eta/resources';
 import * as eta from './eta/schema';
 import { seedEtaAlerts } from './eta/seed';
 import { registerLookupRoutes } from './lookup/routes';
+
+export { LOOKUP_RATE_PER_MINUTE } from './lookup/routes';
+
 import { seedSailingSchedules } from './schedules/seed';
 import { TRACKING_UPLOAD_SERVER_RESOURCES } from './uploads/resources';
 import { registerTrackingUploadRoutes } from './uploads/routes';

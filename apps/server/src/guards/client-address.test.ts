@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES, type TestApp, testApp } from '../../test/harness';
 import { ConfigError, loadConfig, parseTrustProxy } from '../config';
+import { addressKey } from '../http/client-address';
 import { DEMO_PASSWORD } from '../modules/access/seed';
 import { hashSecret } from '../modules/access/tokens';
-import { addressKey } from './client-address';
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 

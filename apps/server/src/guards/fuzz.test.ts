@@ -22,8 +22,8 @@ import {
 } from '../../test/fuzz-inputs';
 import { uploadSamples } from '../../test/fuzz-uploads';
 import { ENGINES, type TestApp, testApp } from '../../test/harness';
+import type { RouteDoc } from '../http/route-doc';
 import { DEMO_PASSWORD, forgetGrants } from '../modules/access';
-import type { RouteDoc } from './route-doc';
 
 /**
  * Generated requests against every registered route, present and future: wrong types, huge and
@@ -33,7 +33,7 @@ import type { RouteDoc } from './route-doc';
  * 5xx, every JSON answer is the SPEC envelope, and /api/health keeps answering quickly.
  *
  * Settings (environment): FUZZ_RUNS inputs per route on each database (default 1000), within
- * FUZZ_BUDGET_S seconds shared by the routes (default 150; 0 lets every route take all its
+ * FUZZ_BUDGET_S seconds shared by the routes (default 300; 0 lets every route take all its
  * inputs), FUZZ_MIN_RUNS every route gets whatever they take (default 50); FUZZ_HEALTH_MS bounds a
  * health answer (default 1500); FUZZ_REPORT=1 prints each route's inputs, time and statuses. A
  * failure prints the line that replays it: FUZZ_SEED, FUZZ_ROUTE ('POST /account/login'),
@@ -42,7 +42,7 @@ import type { RouteDoc } from './route-doc';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
 /** The time the routes share on each database; 0 lets every route take its RUNS inputs. */
-const BUDGET_MS = Number(process.env.FUZZ_BUDGET_S ?? 150) * 1000;
+const BUDGET_MS = Number(process.env.FUZZ_BUDGET_S ?? 300) * 1000;
 /** Inputs every route gets whatever they take, before the budget's share applies. */
 const MIN_RUNS = Number(process.env.FUZZ_MIN_RUNS ?? 50);
 const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));

@@ -6,8 +6,8 @@ import { ENGINES, type TestApp, testApp } from '../../test/harness';
 import { type Fields, form, type Session } from '../../test/session-helpers';
 import { type ServerResource, serverResources } from '../engine/resource';
 import { fromClause } from '../engine/sql';
+import type { RouteDoc } from '../http/route-doc';
 import { DEMO_PASSWORD } from '../modules/access';
-import type { RouteDoc } from './route-doc';
 
 /**
  * The role x route x other-company matrix, generated from the registries: every role of the
