@@ -14,10 +14,12 @@ export const form = (fields: Fields): string => {
   return params.toString();
 };
 
-export const signIn = async (t: TestApp, username: string): Promise<Session> => {
+/** Signs a demo user in; a test signing many users in gives each an address of its own. */
+export const signIn = async (t: TestApp, username: string, remoteAddress?: string): Promise<Session> => {
   const res = await t.app.inject({
     method: 'POST',
     url: '/account/login',
+    ...(remoteAddress ? { remoteAddress } : {}),
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: form({ username, password: DEMO_PASSWORD, lang: 'en_us' }),
   });

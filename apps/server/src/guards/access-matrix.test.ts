@@ -3,11 +3,10 @@ import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES, type TestApp, testApp } from '../../test/harness';
-import { type Fields, form, type Session } from '../../test/session-helpers';
+import { type Fields, form, type Session, signIn as signInAs } from '../../test/session-helpers';
 import { type ServerResource, serverResources } from '../engine/resource';
 import { fromClause } from '../engine/sql';
 import type { RouteDoc } from '../http/route-doc';
-import { DEMO_PASSWORD } from '../modules/access';
 
 /**
  * The role x route x other-company matrix, generated from the registries: every role of the
@@ -104,19 +103,7 @@ const call = (t: TestApp, method: string, url: string, caller: Session | null, f
 };
 
 /** Signs a demo user in from an address of its own, so no per-address sign-in limit is reached. */
-const signIn = async (t: TestApp, username: string, n: number): Promise<Session> => {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/account/login',
-    remoteAddress: `10.77.0.${n + 1}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: form({ username, password: DEMO_PASSWORD, lang: 'en_us' }),
-  });
-  expect(res.json().result, res.body).toBe('true');
-  const cookie = res.cookies.find((c) => c.name === 'tm_ss');
-  if (!cookie) throw new Error(`no session cookie for ${username}`);
-  return { sid: res.json().data.__sid, cookie: cookie.value };
-};
+const signIn = (t: TestApp, username: string, n: number): Promise<Session> => signInAs(t, username, `10.77.0.${n + 1}`);
 
 /** What a failure message shows of an answer: its text, or its type when it is a file. */
 const snippet = (res: LightMyRequestResponse): string =>
