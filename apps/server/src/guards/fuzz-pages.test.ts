@@ -1,5 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import fc from 'fast-check';
@@ -7,6 +6,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { hostileText, type QueryStyle, urlEncoded, type Value } from '../../test/fuzz-inputs';
 import { ENGINES, type TestApp, testApp } from '../../test/harness';
+import { fakeWebBuild, pageTemplate } from '../../test/web-build';
 
 /**
  * Generated visits to the public pages the server renders: hostile queries (the tracking numbers,
@@ -23,17 +23,6 @@ import { ENGINES, type TestApp, testApp } from '../../test/harness';
 const RUNS = Number(process.env.FUZZ_PAGE_RUNS ?? 500);
 const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
 const REPLAY_PATH = process.env.FUZZ_PATH;
-
-const TEMPLATE = `<!doctype html>
-<html lang="zh-CN">
-  <head>
-    <meta name="description" content="" />
-    <title>Tidemark</title>
-    <script type="module" crossorigin src="/assets/site-abc.js"></script>
-    <link rel="stylesheet" crossorigin href="/assets/site-abc.css">
-  </head>
-  <body><div id="root"></div></body>
-</html>`;
 
 /** Echoes the visit back, escaped as React escapes text and as the real renderer writes its state. */
 const RENDERER = `
@@ -58,22 +47,6 @@ export const publicPaths = () => ['/', '/tracking'];
 `;
 
 /** A web build with the site's template, stylesheet, manifest and the stand-in renderer. */
-const makeBuild = (): string => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'tidemark-page-fuzz-'));
-  const dist = path.join(dir, 'dist');
-  mkdirSync(path.join(dist, 'assets'), { recursive: true });
-  mkdirSync(path.join(dist, '.vite'));
-  writeFileSync(path.join(dist, 'index.html'), TEMPLATE.replaceAll('site-abc', 'index-abc'));
-  writeFileSync(path.join(dist, 'site.html'), TEMPLATE);
-  writeFileSync(path.join(dist, 'assets/site-abc.css'), '.site{color:red}');
-  writeFileSync(
-    path.join(dist, '.vite/site-manifest.json'),
-    JSON.stringify({ 'site.html': { file: 'assets/site-abc.js', isEntry: true, css: ['assets/site-abc.css'] } }),
-  );
-  mkdirSync(`${dist}-ssr`);
-  writeFileSync(path.join(`${dist}-ssr`, 'entry-server.js'), RENDERER);
-  return dir;
-};
 
 const PATHS = ['/', '/tracking', '/tracking-plate', '/fba-tracking', '/locations', '/news', '/no/such/page', '/user-x'];
 const KEYS = ['no', 'plate', 'id', 'lang', 'tab', 'q', '__sid', 'token'];
@@ -134,7 +107,7 @@ describe.each(ENGINES)('generated visits to the public pages rendered on %s', (e
   let t: TestApp;
   let dir: string;
   beforeAll(async () => {
-    dir = makeBuild();
+    dir = fakeWebBuild(RENDERER);
     t = await testApp(engine, { WEB_DIST: path.join(dir, 'dist') });
   });
   afterAll(async () => {
@@ -155,7 +128,7 @@ describe.each(ENGINES)('generated visits to the public pages rendered on %s', (e
             ? 'holds more than one <title>'
             : INJECTED.some((m) => body.includes(m))
               ? "holds the visitor's markup unescaped"
-              : body.length > TEMPLATE.length + 60 * echoed + 8_192
+              : body.length > pageTemplate('site').length + 60 * echoed + 8_192
                 ? `answered ${body.length} characters for a ${echoed}-character visit`
                 : null;
       if (problem) {

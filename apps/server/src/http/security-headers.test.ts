@@ -1,10 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES, testDatabase } from '../../test/harness';
 import { form, type Session, signIn } from '../../test/session-helpers';
+import { fakeWebBuild } from '../../test/web-build';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { Database } from '../db/database';
@@ -35,33 +35,6 @@ const PAGE_POLICY = (nonce: string) =>
 const HSTS = 'max-age=31536000; includeSubDomains';
 
 /** A web build with the portal's page, the site's page with its styles, an asset and a renderer. */
-const makeBuild = (): string => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'tidemark-headers-test-'));
-  const dist = path.join(dir, 'dist');
-  mkdirSync(path.join(dist, 'assets'), { recursive: true });
-  mkdirSync(path.join(dist, '.vite'));
-  const html = (entry: string) =>
-    '<!doctype html><html lang="zh-CN"><head><meta name="description" content="" /><title>Tidemark</title>' +
-    `<script type="module" crossorigin src="/assets/${entry}-abc.js"></script>` +
-    `<link rel="stylesheet" crossorigin href="/assets/${entry}-abc.css"></head><body><div id="root"></div></body></html>`;
-  writeFileSync(path.join(dist, 'index.html'), html('index'));
-  writeFileSync(path.join(dist, 'site.html'), html('site'));
-  writeFileSync(path.join(dist, 'assets/index-abc.js'), 'export {};');
-  writeFileSync(path.join(dist, 'assets/site-abc.css'), '.site{color:red}');
-  writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  writeFileSync(
-    path.join(dist, '.vite/site-manifest.json'),
-    JSON.stringify({ 'site.html': { file: 'assets/site-abc.js', isEntry: true, css: ['assets/site-abc.css'] } }),
-  );
-  mkdirSync(`${dist}-ssr`);
-  writeFileSync(
-    path.join(`${dist}-ssr`, 'entry-server.js'),
-    `export const render = async ({ url }) => url.startsWith('/dashboard') ? null
-       : { html: '<h1>' + url + '</h1>', title: 'Page', description: 'About', stateJson: '{}' };
-     export const publicPaths = () => ['/'];`,
-  );
-  return dir;
-};
 
 type Kind = 'page' | 'resource';
 
@@ -103,7 +76,12 @@ describe.each(ENGINES)('security headers on %s', (engine) => {
   };
 
   beforeAll(async () => {
-    dir = makeBuild();
+    dir = fakeWebBuild(
+      `export const render = async ({ url }) => url.startsWith('/dashboard') ? null
+         : { html: '<h1>' + url + '</h1>', title: 'Page', description: 'About', stateJson: '{}' };
+       export const publicPaths = () => ['/'];`,
+      { 'assets/index-abc.js': 'export {};', 'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>' },
+    );
     database = await testDatabase(engine);
     app = await build();
     proxied = await build({ TRUST_PROXY: 'loopback' });

@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES, type TestApp, testApp } from '../../../test/harness';
+import { fakeWebBuild } from '../../../test/web-build';
 import { DEMO_NUMBERS } from '../shipments';
 import { LOOKUP_RATE_PER_MINUTE } from '../tracking';
 
@@ -30,22 +30,6 @@ export const render = async ({ url, get }) => {
 export const publicPaths = () => ['/tracking'];
 `;
 
-const PAGE = `<!doctype html>
-<html lang="zh-CN"><head><meta name="description" content="" /><title>Tidemark</title></head>
-<body><div id="root"></div></body></html>`;
-
-const makeBuild = (): string => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'tidemark-lookup-budget-'));
-  const dist = path.join(dir, 'dist');
-  mkdirSync(path.join(dist, '.vite'), { recursive: true });
-  writeFileSync(path.join(dist, 'index.html'), PAGE);
-  writeFileSync(path.join(dist, 'site.html'), PAGE);
-  writeFileSync(path.join(dist, '.vite/site-manifest.json'), JSON.stringify({ 'site.html': { file: 'site.js' } }));
-  mkdirSync(`${dist}-ssr`);
-  writeFileSync(path.join(`${dist}-ssr`, 'entry-server.js'), RENDERER);
-  return dir;
-};
-
 const lookupText = (html: string): string => /<p id="lookup">([^<]*)<\/p>/.exec(html)?.[1] ?? `no page: ${html}`;
 
 describe.each(ENGINES)('public lookups budget per visitor on %s', (engine) => {
@@ -53,7 +37,7 @@ describe.each(ENGINES)('public lookups budget per visitor on %s', (engine) => {
   let proxied: TestApp;
   let dir: string;
   beforeAll(async () => {
-    dir = makeBuild();
+    dir = fakeWebBuild(RENDERER);
     const dist = path.join(dir, 'dist');
     t = await testApp(engine, { WEB_DIST: dist });
     proxied = await testApp(engine, { WEB_DIST: dist, TRUST_PROXY: '10.0.0.5' });
