@@ -13,6 +13,7 @@ import type { MenuPage } from './engine/menu';
 import { FINANCE_AREA } from './finance';
 import type { AreaCatalog } from './i18n/catalog';
 import { coreCatalog } from './i18n/core';
+import { OPS_AREA } from './ops';
 import { PEOPLE_AREA } from './people';
 import { PLANNING_AREA } from './planning';
 import { PRICING_AREA } from './pricing';
@@ -28,6 +29,7 @@ export const AREAS: readonly AreaDef[] = [
   SHIPMENTS_AREA,
   TRACKING_AREA,
   CUSTOMERS_AREA,
+  OPS_AREA,
   SITE_AREA,
   REPORTS_AREA,
   COMMS_AREA,

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { openPostgres } from './database';
+import { openPostgres, statementNamer } from './database';
 
 const url = process.env.TEST_DATABASE_URL;
 
@@ -22,5 +22,17 @@ describe('PostgreSQL connections', () => {
       await admin.end();
       await database.close();
     }
+  });
+});
+
+describe('statement names', () => {
+  it('are stable per text, differ between texts, and stop at the limit', () => {
+    const nameOf = statementNamer(2);
+    const a = nameOf('SELECT $1');
+    expect(a).toMatch(/^tm_[0-9a-f]{20}$/);
+    expect(nameOf('SELECT $1')).toBe(a);
+    expect(nameOf('SELECT $1 + 1')).not.toBe(a);
+    expect(nameOf('SELECT $1 + 2')).toBeUndefined();
+    expect(nameOf('SELECT $1')).toBe(a);
   });
 });

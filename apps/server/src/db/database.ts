@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { PGlite } from '@electric-sql/pglite';
@@ -90,12 +91,45 @@ export const fromPglite = (client: PGlite): Database => {
   };
 };
 
-export const fromPool = (pool: pg.Pool): Database => {
+/** Statements kept prepared per process at most; beyond it a statement is parsed and planned each time. */
+export const PREPARED_KEPT = 2_000;
+
+/**
+ * Names parameterized statements so that each connection parses them once and, after a few runs,
+ * keeps their plan (PostgreSQL's plan cache: a generic plan replaces the custom ones only when it
+ * is no worse). Planning is most of a short statement's cost on the embedded database, where it
+ * asks the file system for every table's and index's size. The engine builds its SQL from a
+ * bounded set of declarations, so the texts are few; past PREPARED_KEPT they run unnamed.
+ */
+export const statementNamer = (kept = PREPARED_KEPT) => {
+  const names = new Map<string, string>();
+  return (sql: string): string | undefined => {
+    let name = names.get(sql);
+    if (name === undefined && names.size < kept) {
+      name = `tm_${createHash('sha1').update(sql).digest('hex').slice(0, 20)}`;
+      names.set(sql, name);
+    }
+    return name;
+  };
+};
+
+export type PoolOptions = {
+  /** Prepare parameterized statements once per connection (see statementNamer). */
+  prepare?: boolean;
+};
+
+export const fromPool = (pool: pg.Pool, options: PoolOptions = {}): Database => {
   const db = drizzlePg(pool) as unknown as Db;
+  const nameOf = options.prepare ? statementNamer() : () => undefined;
+  const run = async <T extends Row>(on: pg.Pool | pg.PoolClient, text: string, values: unknown[]) => {
+    const name = values.length > 0 ? nameOf(text) : undefined;
+    const result = name ? await on.query<T>({ name, text, values }) : await on.query<T>(text, values);
+    return result.rows;
+  };
   return {
     kind: 'postgres',
     db,
-    query: async <T extends Row>(sql: string, params: unknown[] = []) => (await pool.query<T>(sql, params)).rows,
+    query: async <T extends Row>(sql: string, params: unknown[] = []) => run<T>(pool, sql, params),
     exec: async (sql) => {
       await pool.query(sql);
     },
@@ -132,8 +166,7 @@ export const fromPool = (pool: pg.Pool): Database => {
       let broken = false;
       try {
         return await fn({
-          query: async <T extends Row>(sql: string, params: unknown[] = []) =>
-            (await client.query<T>(sql, params)).rows,
+          query: async <T extends Row>(sql: string, params: unknown[] = []) => run<T>(client, sql, params),
           exec: async (sql: string) => {
             await client.query(sql);
           },

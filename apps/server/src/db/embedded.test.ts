@@ -117,6 +117,21 @@ describe('the embedded database, opened as the server opens it', () => {
     expect(await database.query<{ n: number }>('SELECT count(*)::int AS n FROM marks')).toEqual([{ n: 1 }]);
   });
 
+  it('prepares a parameterized statement once and answers each run with its own values', async () => {
+    const text = 'SELECT $1::int * 2 AS doubled, $2::text AS label';
+    for (let i = 0; i < 12; i++) {
+      expect(await database.query(text, [i, `run ${i}`])).toEqual([{ doubled: i * 2, label: `run ${i}` }]);
+    }
+    const prepared = await database.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM pg_prepared_statements WHERE statement = $1',
+      [text],
+    );
+    expect(prepared).toEqual([{ n: 1 }]);
+    // A failing run of a prepared statement leaves it usable.
+    await expect(database.query('SELECT 1 / $1::int AS q', [0])).rejects.toMatchObject({ code: '22012' });
+    expect(await database.query('SELECT 1 / $1::int AS q', [1])).toEqual([{ q: 1 }]);
+  });
+
   it('runs a session on its own: other statements wait for it and never join its transaction', async () => {
     let outside: Promise<{ n: number }[]> | undefined;
     await database.session(async (conn) => {

@@ -220,7 +220,7 @@ export const openEmbedded = async (
     });
 
   return {
-    ...fromPool(pool),
+    ...fromPool(pool, { prepare: true }),
     kind: 'pglite',
     copy: async (table, columns, lines) => {
       // PGlite takes COPY input from a file rather than the protocol: the worker loads each chunk

@@ -41,3 +41,25 @@ export type Module = {
    */
   seed?: (database: Database, demo: DemoSeed) => Promise<void>;
 };
+
+/** One part of a large area's module (its own folder under the module). */
+export type ModulePart = Partial<Omit<Module, 'key'>>;
+
+/**
+ * A module made of parts: tables and resources gathered, routes and sync run for each part, the
+ * demo data in the order of the parts (a part may use the rows of the parts before it).
+ */
+export const moduleOf = (key: string, parts: readonly ModulePart[]): Module => ({
+  key,
+  tables: Object.assign({}, ...parts.map((p) => p.tables ?? {})),
+  resources: parts.flatMap((p) => p.resources ?? []),
+  routes: (app) => {
+    for (const part of parts) part.routes?.(app);
+  },
+  sync: async (database) => {
+    for (const part of parts) await part.sync?.(database);
+  },
+  seed: async (database, demo) => {
+    for (const part of parts) await part.seed?.(database, demo);
+  },
+});

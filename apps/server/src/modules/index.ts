@@ -8,6 +8,7 @@ import { access } from './access';
 import { admin } from './admin';
 import { comms } from './comms';
 import { customers } from './customers';
+import { ops } from './ops';
 import { reports } from './reports';
 import { shipments } from './shipments';
 import { site } from './site';
@@ -16,9 +17,10 @@ import { tracking } from './tracking';
 /**
  * Every area of the server, once. The order is the order of the demo data: the organisation
  * (admin) before the demo users (access), both before the customers' details and the shipments,
- * the shipments before tracking's nodes, uploads and ETA alerts; report history names the users.
+ * the shipments before tracking's nodes, uploads and ETA alerts, and before operations' bookings,
+ * consoles and receipts that refer to them; report history names the users.
  */
-export const MODULES: readonly Module[] = [admin, access, comms, customers, shipments, tracking, site, reports];
+export const MODULES: readonly Module[] = [admin, access, comms, customers, shipments, tracking, ops, site, reports];
 
 /**
  * The core routes (health, OpenAPI), each area's resources and routes, every declared store no

@@ -1,7 +1,7 @@
 import type { AreaCatalog } from '../i18n/catalog';
 import type { PageDef, ResourceDef } from './definitions';
 import type { DictionaryDef } from './dictionaries';
-import type { MenuGroup } from './menu';
+import { MENU_GROUPS, type MenuGroup } from './menu';
 
 /**
  * One area of work, the same folder name on every side (packages/domain/src/<key>,
@@ -30,3 +30,38 @@ export const enumerationArea = (key: string, dictionaries: AreaDef['dictionaries
   dictionaries,
   catalogs: [],
 });
+
+/**
+ * One part of a large area (its own folder under the area, owned by one line of work): what it
+ * adds to the area's resources, pages, enumerations and catalogs.
+ */
+export type AreaPart = {
+  resources?: readonly ResourceDef[];
+  pages?: readonly PageDef[];
+  dictionaries?: Readonly<Record<string, DictionaryDef>>;
+  catalogs?: readonly AreaCatalog[];
+};
+
+/**
+ * An area made of parts, in the menu groups its pages sit in; an enumeration declared by two
+ * parts is a mistake caught at load.
+ */
+export const areaOf = (key: string, parts: readonly AreaPart[]): AreaDef => {
+  const dictionaries: Record<string, DictionaryDef> = {};
+  for (const part of parts) {
+    for (const [name, def] of Object.entries(part.dictionaries ?? {})) {
+      if (Object.hasOwn(dictionaries, name)) throw new Error(`area ${key}: dictionary ${name} is declared twice`);
+      dictionaries[name] = def;
+    }
+  }
+  const pages = parts.flatMap((p) => p.pages ?? []);
+  const groups = new Set(pages.map((p) => p.group));
+  return {
+    key,
+    menuGroups: MENU_GROUPS.filter((g) => groups.has(g)),
+    resources: parts.flatMap((p) => p.resources ?? []),
+    pages,
+    dictionaries,
+    catalogs: parts.flatMap((p) => p.catalogs ?? []),
+  };
+};

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centreLongitude, pointAlong } from './geometry';
+import { centreLongitude, contentFrame, FRAME_GRID, pointAlong } from './geometry';
 
 describe('pointAlong', () => {
   const shanghaiToRotterdam = [
@@ -55,5 +55,32 @@ describe('centreLongitude', () => {
         [10, 53.5],
       ]),
     ).toBeCloseTo(7.25, 0);
+  });
+});
+
+describe('contentFrame', () => {
+  const shanghai = [121.5, 31.2] as const;
+  const losAngeles = [-118.3, 33.7] as const;
+
+  it('holds every point, on the grid, at least the minimum span', () => {
+    const f = contentFrame([shanghai, losAngeles, [170.2, 40.1]], 24);
+    for (const [lon, lat] of [shanghai, losAngeles, [170.2, 40.1]] as const) {
+      const rel = ((((lon - f.centre + 540) % 360) + 360) % 360) - 180;
+      expect(rel).toBeGreaterThanOrEqual(f.west);
+      expect(rel).toBeLessThanOrEqual(f.east);
+      expect(lat).toBeGreaterThanOrEqual(f.south);
+      expect(lat).toBeLessThanOrEqual(f.north);
+    }
+    for (const v of [f.centre, f.west, f.east, f.south, f.north]) expect(Math.abs(v % FRAME_GRID)).toBe(0);
+    const one = contentFrame([[4.5, 51.9]], 24);
+    expect(one.east - one.west).toBeGreaterThanOrEqual(24);
+    expect(one.north - one.south).toBeGreaterThanOrEqual(12);
+  });
+
+  it('gives shipments on one lane the same frame while the vessel moves a little', () => {
+    const a = contentFrame([shanghai, losAngeles, [175.1, 41.0]], 24);
+    const b = contentFrame([shanghai, losAngeles, [176.4, 41.6]], 24);
+    expect(b).toEqual(a);
+    expect(a.centre).toBe(-180);
   });
 });

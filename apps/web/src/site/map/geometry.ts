@@ -54,3 +54,44 @@ export const centreLongitude = (points: readonly LonLat[]): number => {
   if (Math.abs(x) < 1e-9 && Math.abs(y) < 1e-9) return 0;
   return Math.atan2(y, x) / RADIANS;
 };
+
+/** Frames snap outward to this grid (degrees), so routes between the same ports share one view. */
+export const FRAME_GRID = 5;
+
+export type Frame = {
+  /** The longitude the map is rotated to. */
+  readonly centre: number;
+  /** Edges in degrees, longitudes relative to the centre (west < east). */
+  readonly west: number;
+  readonly east: number;
+  readonly south: number;
+  readonly north: number;
+};
+
+/**
+ * The frame a map of these points shows: their extent around their middle longitude, widened to
+ * at least `minSpan` degrees across (half that high), then snapped outward to FRAME_GRID. Two
+ * shipments on the same lane, or one vessel a little further on, get the same frame, so the land
+ * drawn for it once serves them all.
+ */
+export const contentFrame = (points: readonly LonLat[], minSpan: number): Frame => {
+  const centre = Math.round(centreLongitude(points) / FRAME_GRID) * FRAME_GRID;
+  const lons = points.map(([lon]) => ((((lon - centre + 540) % 360) + 360) % 360) - 180);
+  const lats = points.map(([, lat]) => lat);
+  const widen = (low: number, high: number, span: number): [number, number] => {
+    const half = Math.max(high - low, span) / 2;
+    const mid = (low + high) / 2;
+    return [mid - half, mid + half];
+  };
+  const [w, e] = widen(Math.min(...lons), Math.max(...lons), minSpan);
+  const [s, n] = widen(Math.min(...lats), Math.max(...lats), minSpan / 2);
+  const down = (v: number) => Math.floor(v / FRAME_GRID) * FRAME_GRID;
+  const up = (v: number) => Math.ceil(v / FRAME_GRID) * FRAME_GRID;
+  return {
+    centre: ((centre + 540) % 360) - 180,
+    west: Math.max(down(w), -180),
+    east: Math.min(up(e), 180),
+    south: Math.max(down(s), -85),
+    north: Math.min(up(n), 85),
+  };
+};

@@ -3,7 +3,7 @@ import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react'
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import landUrl from 'world-atlas/land-110m.json?url';
-import { centreLongitude, type LonLat, pointAlong } from './geometry';
+import { contentFrame, type LonLat, pointAlong } from './geometry';
 import './world-map.css';
 
 export type MapMarker = {
@@ -79,7 +79,7 @@ const loadLand = (): Promise<GeoPermissibleObjects> => {
 // Base layers (sea, graticule, land) drawn per view: a few (the regions of /locations, the
 // world, a shipment's route), so going back to a view does not draw it again.
 const basePaths = new Map<string, string>();
-const BASE_PATHS_KEPT = 48;
+const BASE_PATHS_KEPT = 256;
 const basePath = (key: string, draw: () => string): string => {
   let d = basePaths.get(key);
   if (d === undefined) {
@@ -174,25 +174,14 @@ export const WorldMap = ({
           { type: 'Sphere' },
         );
     }
-    const centre = centreLongitude(points);
-    // A frame around the content, widened to the minimum span around its middle.
-    const lons = points.map(([lon]) => ((((lon - centre + 540) % 360) + 360) % 360) - 180);
-    const lats = points.map(([, lat]) => lat);
-    const west = Math.min(...lons);
-    const east = Math.max(...lons);
-    const south = Math.min(...lats);
-    const north = Math.max(...lats);
-    const midLon = (west + east) / 2;
-    const midLat = (south + north) / 2;
-    const halfLon = Math.max(east - west, MIN_SPAN) / 2;
-    const halfLat = Math.max(north - south, MIN_SPAN / 2) / 2;
+    const { centre, west, east, south, north } = contentFrame(points, MIN_SPAN);
     const frame: GeoPermissibleObjects = {
       type: 'MultiPoint',
       coordinates: [
-        [centre + midLon - halfLon, Math.max(midLat - halfLat, -85)],
-        [centre + midLon + halfLon, Math.min(midLat + halfLat, 85)],
-        [centre + midLon - halfLon, Math.min(midLat + halfLat, 85)],
-        [centre + midLon + halfLon, Math.max(midLat - halfLat, -85)],
+        [centre + west, south],
+        [centre + east, north],
+        [centre + west, north],
+        [centre + east, south],
       ],
     };
     return (

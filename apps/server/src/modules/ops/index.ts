@@ -1,0 +1,13 @@
+import { moduleOf } from '../../engine/module';
+import { bookings } from './bookings';
+import { cargo } from './cargo';
+import { consoles } from './consoles';
+import { documents } from './documents';
+import { drayage } from './drayage';
+import { warehouse } from './warehouse';
+
+/**
+ * The operations desk (see the domain's ops area). The parts' demo data runs in this order:
+ * bookings make shipments that consoles group, cargo details and receipts describe, drayage moves.
+ */
+export const ops = moduleOf('ops', [bookings, consoles, cargo, warehouse, drayage, documents]);
