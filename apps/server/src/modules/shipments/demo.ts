@@ -1,5 +1,6 @@
 import type { Database } from '../../db/database';
 import type { DemoSeed } from '../../engine/module';
+import { withoutSecondaryIndexes } from '../../seed/bulk';
 import { copyRows, maxId, resetIdentity } from '../../seed/copy';
 import { Random } from '../../seed/random';
 import { BRANCHES } from '../admin';
@@ -108,6 +109,11 @@ const EVENT_COLUMNS = [
   ['source', 'source'],
 ] as const satisfies readonly (readonly [string, keyof EventRow])[];
 
+/** The tables a shipment's demo rows go to. */
+const SHIPMENT_TABLES = ['shipments', 'containers', 'tracking_events', 'shipment_legs', 'shipment_history'];
+/** From this many shipments on, a first load drops the tables' secondary indexes and keys until the end. */
+export const BULK_LOAD_FROM = 50_000;
+
 /**
  * Demo shipments with their containers, events, legs and history, streamed in batches through
  * COPY so a million shipments keep memory flat. Running it again appends more shipments after
@@ -137,32 +143,38 @@ export const seedShipments = async (database: Database, demo: DemoSeed): Promise
   // A fresh database ends with the shipments behind the README's demo numbers.
   const demoPlans = ids.shipment === 1 && demo.shipments >= demoShipmentPlans().length ? demoShipmentPlans() : [];
   const firstDemo = demo.shipments - demoPlans.length;
-  for (let done = 0; done < demo.shipments; ) {
-    const n = Math.min(batchSize, demo.shipments - done);
-    const shipments: ShipmentRow[] = [];
-    const containers: ContainerRow[] = [];
-    const eventRows: EventRow[] = [];
-    const legRows: LegRow[] = [];
-    const historyRows: HistoryRow[] = [];
-    for (let i = 0; i < n; i++) {
-      const g = generateShipment(shipmentRandom, ctx, ids, demoPlans[done + i - firstDemo]);
-      shipments.push(g.shipment);
-      containers.push(...g.containers);
-      eventRows.push(...g.events);
-      legRows.push(...g.legs);
-      historyRows.push(...g.history);
-      ids.shipment++;
-      ids.container += g.containers.length;
-      ids.event += g.events.length;
+  const load = async () => {
+    for (let done = 0; done < demo.shipments; ) {
+      const n = Math.min(batchSize, demo.shipments - done);
+      const shipments: ShipmentRow[] = [];
+      const containers: ContainerRow[] = [];
+      const eventRows: EventRow[] = [];
+      const legRows: LegRow[] = [];
+      const historyRows: HistoryRow[] = [];
+      for (let i = 0; i < n; i++) {
+        const g = generateShipment(shipmentRandom, ctx, ids, demoPlans[done + i - firstDemo]);
+        shipments.push(g.shipment);
+        containers.push(...g.containers);
+        eventRows.push(...g.events);
+        legRows.push(...g.legs);
+        historyRows.push(...g.history);
+        ids.shipment++;
+        ids.container += g.containers.length;
+        ids.event += g.events.length;
+      }
+      await copyRows(database, 'shipments', SHIPMENT_COLUMNS, shipments);
+      await copyRows(database, 'containers', CONTAINER_COLUMNS, containers);
+      await copyRows(database, 'tracking_events', EVENT_COLUMNS, eventRows);
+      await copyRows(database, 'shipment_legs', LEG_COLUMNS, legRows);
+      await copyRows(database, 'shipment_history', HISTORY_COLUMNS, historyRows);
+      done += n;
+      demo.onProgress?.(done, demo.shipments);
     }
-    await copyRows(database, 'shipments', SHIPMENT_COLUMNS, shipments);
-    await copyRows(database, 'containers', CONTAINER_COLUMNS, containers);
-    await copyRows(database, 'tracking_events', EVENT_COLUMNS, eventRows);
-    await copyRows(database, 'shipment_legs', LEG_COLUMNS, legRows);
-    await copyRows(database, 'shipment_history', HISTORY_COLUMNS, historyRows);
-    done += n;
-    demo.onProgress?.(done, demo.shipments);
-  }
+  };
+  // A large load into empty tables builds their indexes and keys once at the end.
+  if (ids.shipment === 1 && demo.shipments >= BULK_LOAD_FROM)
+    await withoutSecondaryIndexes(database, SHIPMENT_TABLES, load);
+  else await load();
   for (const table of ['shipments', 'containers', 'tracking_events']) await resetIdentity(database, table);
   // Bulk-loaded pages are not marked all-visible until a vacuum: without it every index-only scan
   // of the shipment lists (the engine's deep pages) would still read the table. VACUUM runs

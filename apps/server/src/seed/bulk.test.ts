@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENGINES, testDatabase } from '../../test/harness';
+import type { Database } from '../db/database';
+import { withoutSecondaryIndexes } from './bulk';
+
+const definitions = (database: Database) =>
+  database.query<{ def: string }>(
+    `SELECT pg_get_indexdef(indexrelid) AS def FROM pg_index i JOIN pg_class t ON t.oid = i.indrelid
+      WHERE t.relname IN ('bulk_parent', 'bulk_child')
+     UNION ALL
+     SELECT conname || ' ' || pg_get_constraintdef(c.oid) FROM pg_constraint c JOIN pg_class t ON t.oid = c.conrelid
+      WHERE t.relname IN ('bulk_parent', 'bulk_child')
+     ORDER BY 1`,
+  );
+
+describe.each(ENGINES)('a bulk load without secondary indexes (%s)', (engine) => {
+  let database: Database & { drop: () => Promise<void> };
+  beforeAll(async () => {
+    database = await testDatabase(engine);
+    await database.exec(`
+      CREATE TABLE bulk_parent (id integer PRIMARY KEY, code text NOT NULL UNIQUE, at date);
+      CREATE INDEX bulk_parent_at_idx ON bulk_parent (at DESC, id) WHERE at IS NOT NULL;
+      CREATE TABLE bulk_child (id integer PRIMARY KEY, parent_id integer NOT NULL REFERENCES bulk_parent (id) ON DELETE CASCADE, note text);
+      CREATE INDEX bulk_child_parent_idx ON bulk_child (parent_id);`);
+  });
+  afterAll(() => database.drop());
+
+  it('drops the indexes and keys during the load, keeps the unique ones, and rebuilds the same ones after', async () => {
+    const before = await definitions(database);
+    const during = await withoutSecondaryIndexes(database, ['bulk_parent', 'bulk_child'], async () => {
+      await database.exec(`INSERT INTO bulk_parent SELECT g, 'P' || g, DATE '2026-01-01' + g FROM generate_series(1, 500) g;
+        INSERT INTO bulk_child SELECT g, 1 + g % 500, 'n' FROM generate_series(1, 2000) g;`);
+      // A child whose parent does not exist would be refused by the key: it is not there now.
+      return definitions(database);
+    });
+    expect(during.map((r) => r.def).join('\n')).not.toMatch(/bulk_parent_at_idx|bulk_child_parent_idx|FOREIGN KEY/);
+    expect(during.map((r) => r.def).join('\n')).toMatch(/UNIQUE/);
+    expect(await definitions(database)).toEqual(before);
+    await expect(database.query('INSERT INTO bulk_child VALUES (9999, 9999, $1)', ['orphan'])).rejects.toMatchObject({
+      code: '23503',
+    });
+  });
+
+  it('rebuilds them when the load fails', async () => {
+    const before = await definitions(database);
+    await expect(
+      withoutSecondaryIndexes(database, ['bulk_parent', 'bulk_child'], async () => {
+        throw new Error('load failed');
+      }),
+    ).rejects.toThrow('load failed');
+    expect(await definitions(database)).toEqual(before);
+  });
+});

@@ -1,0 +1,45 @@
+import type { Database } from '../db/database';
+
+type IndexDef = { name: string; def: string };
+type KeyDef = { table: string; name: string; def: string };
+
+/**
+ * Runs a large first load into these tables without their secondary indexes and foreign keys,
+ * then builds them again: one sort per index and one join per key instead of an index insert and
+ * a key lookup for every row, which is most of the time of loading millions of rows. Indexes
+ * that back a constraint (primary keys, unique columns) stay, so the load is still checked for
+ * duplicates. The definitions are read from the catalog, so a migration's new index is covered
+ * without a change here; they are rebuilt even when the load fails.
+ */
+export const withoutSecondaryIndexes = async <T>(
+  database: Database,
+  tables: readonly string[],
+  load: () => Promise<T>,
+): Promise<T> => {
+  const indexes = await database.query<IndexDef>(
+    `SELECT ic.relname AS name, pg_get_indexdef(i.indexrelid) AS def
+       FROM pg_index i
+       JOIN pg_class t ON t.oid = i.indrelid
+       JOIN pg_class ic ON ic.oid = i.indexrelid
+      WHERE t.relname = ANY($1::text[]) AND t.relnamespace = 'public'::regnamespace
+        AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = i.indexrelid)
+      ORDER BY ic.relname`,
+    [tables],
+  );
+  const keys = await database.query<KeyDef>(
+    `SELECT t.relname AS table, c.conname AS name, pg_get_constraintdef(c.oid) AS def
+       FROM pg_constraint c JOIN pg_class t ON t.oid = c.conrelid
+      WHERE c.contype = 'f' AND t.relname = ANY($1::text[]) AND t.relnamespace = 'public'::regnamespace
+      ORDER BY t.relname, c.conname`,
+    [tables],
+  );
+  const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
+  for (const k of keys) await database.exec(`ALTER TABLE ${quote(k.table)} DROP CONSTRAINT ${quote(k.name)}`);
+  for (const i of indexes) await database.exec(`DROP INDEX ${quote(i.name)}`);
+  try {
+    return await load();
+  } finally {
+    for (const i of indexes) await database.exec(i.def);
+    for (const k of keys) await database.exec(`ALTER TABLE ${quote(k.table)} ADD CONSTRAINT ${quote(k.name)} ${k.def}`);
+  }
+};
