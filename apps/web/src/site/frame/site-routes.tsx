@@ -32,12 +32,26 @@ export const HOME_ROUTE: SiteRoute = {
 /** A route's path with the brand slug in place of `{product}` (content pages write it so). */
 const routePath = (route: SiteRoute): string => brandPath(route.path, brand.slug);
 
+// Matching ranks every route afresh; a page asks several times per render, the server for every
+// request, and the paths asked are few (the query is not part of them).
+const matched = new Map<string, SiteRoute | null>();
+const MATCHES_KEPT = 500;
+
 /** The site route that renders a path, or undefined for the home page. */
-export const matchSiteRoute = (pathname: string): SiteRoute | undefined =>
-  matchRoutes(
-    SITE_ROUTES.map((route) => ({ path: routePath(route), route })),
-    pathname,
-  )?.[0]?.route.route;
+export const matchSiteRoute = (pathname: string): SiteRoute | undefined => {
+  const key = `${brand.slug}\n${pathname}`;
+  let route = matched.get(key);
+  if (route === undefined) {
+    route =
+      matchRoutes(
+        SITE_ROUTES.map((r) => ({ path: routePath(r), route: r })),
+        pathname,
+      )?.[0]?.route.route ?? null;
+    if (matched.size >= MATCHES_KEPT) matched.clear();
+    matched.set(key, route);
+  }
+  return route ?? undefined;
+};
 
 const loadedPages = new Map<SiteRoute, ComponentType>();
 const lazyPages = new Map<SiteRoute, LazyExoticComponent<ComponentType>>();
