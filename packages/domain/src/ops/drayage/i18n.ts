@@ -20,7 +20,8 @@ export const drayageCatalog: AreaCatalog = {
         orderCancelled: 'This order is cancelled: it takes no more costs',
         windowOrder: 'The window must end after it starts',
         amountPositive: 'Enter an amount above zero',
-        pedimentoFormat: 'Enter the 15-digit pedimento as YY AA PPPP NNNNNNN, the number starting with the year’s last digit',
+        pedimentoFormat:
+          'Enter the 15-digit pedimento as YY AA PPPP NNNNNNN, the number starting with the year’s last digit',
         transloadPlaceRequired: 'Name the yard where the cargo is transloaded',
         currencyCrossBorder: 'An order into Mexico is billed in USD or MXN',
       },

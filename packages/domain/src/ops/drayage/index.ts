@@ -2,16 +2,11 @@ import type { AreaPart } from '../../engine/area';
 import { depotContainerResource } from './depot';
 import { DRAYAGE_DICTIONARIES } from './dictionaries';
 import { drayageCatalog } from './i18n';
-import {
-  drayageAppointmentResource,
-  drayageCostResource,
-  drayageOrderResource,
-  drayageOtrMexResource,
-} from './orders';
+import { drayageAppointmentResource, drayageCostResource, drayageOrderResource, drayageOtrMexResource } from './orders';
 import { DRAYAGE_PAGES } from './pages';
 
-export * from './rules';
 export { BORDER_CROSSINGS } from './dictionaries';
+export * from './rules';
 
 /** Drayage orders, appointments and costs, and depot days on hand. */
 export const DRAYAGE: AreaPart = {

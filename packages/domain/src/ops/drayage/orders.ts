@@ -105,10 +105,12 @@ const appointmentShape = {
   note: optionalText(200),
 };
 /** A window ends after it starts; the reason is decided with the order's earlier appointments (server). */
-export const appointmentCreateSchema = z.object(appointmentShape).refine(
-  (v) => new Date(v.windowTo).getTime() > new Date(v.windowFrom).getTime(),
-  { path: ['windowTo'], message: 'ops.drayage.windowOrder' },
-);
+export const appointmentCreateSchema = z
+  .object(appointmentShape)
+  .refine((v) => new Date(v.windowTo).getTime() > new Date(v.windowFrom).getTime(), {
+    path: ['windowTo'],
+    message: 'ops.drayage.windowOrder',
+  });
 
 const amount = z.preprocess(
   (v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim().replace(/,/g, '') : v),
@@ -304,8 +306,9 @@ export const drayageOtrMexResource: ResourceDef = defineResource({
   title: { en_us: 'Cross-border order', zh_cn: '跨境拖车单' },
   fields: [
     // The order's trucker drives the US leg, up to the border.
-    ...ORDER_FIELDS.map((f): FieldInput =>
-      f.name === 'trucker' ? { ...f, label: { en_us: 'US leg trucker', zh_cn: '美国段拖车行' } } : f,
+    ...ORDER_FIELDS.map(
+      (f): FieldInput =>
+        f.name === 'trucker' ? { ...f, label: { en_us: 'US leg trucker', zh_cn: '美国段拖车行' } } : f,
     ),
     {
       name: 'mxTrucker',

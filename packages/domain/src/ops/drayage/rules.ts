@@ -126,7 +126,10 @@ const fromUnits = (units: bigint): string => {
   const negative = units < 0n;
   const abs = negative ? -units : units;
   const whole = (abs / SCALE).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const fraction = (abs % SCALE).toString().padStart(4, '0').replace(/0{1,2}$/, '');
+  const fraction = (abs % SCALE)
+    .toString()
+    .padStart(4, '0')
+    .replace(/0{1,2}$/, '');
   return `${negative ? '-' : ''}${whole}.${fraction.length < 2 ? fraction.padEnd(2, '0') : fraction}`;
 };
 
@@ -182,7 +185,3 @@ export const dayBucket = (days: number): DayBucket => {
   for (const b of DAY_BUCKETS) if (b.last === null || days <= b.last) return b.key;
   return 'd15_plus';
 };
-
-/** Whole days between a time and now, as the depot views count them. */
-export const daysBetween = (since: Date, now: Date): number =>
-  Math.max(0, Math.floor((now.getTime() - since.getTime()) / 86_400_000));

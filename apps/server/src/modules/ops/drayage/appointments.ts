@@ -17,10 +17,10 @@ const ORDER = 'drayageOrder';
 /** Moves the order to a status, with its audit row. */
 const setOrderStatus = async (ctx: WriteContext, order: OrderRef, status: string) => {
   if (order.status === status) return;
-  await ctx.query(
-    'UPDATE drayage_orders SET status = $2, version = version + 1, updated_at = now() WHERE id = $1',
-    [order.id, status],
-  );
+  await ctx.query('UPDATE drayage_orders SET status = $2, version = version + 1, updated_at = now() WHERE id = $1', [
+    order.id,
+    status,
+  ]);
   await auditChange(ctx, ORDER, order.id, { status: { from: order.status, to: status } });
 };
 
@@ -103,7 +103,10 @@ const appointmentRules: NonNullable<ServerResource['rules']> = {
         [order.id, first],
       );
       if (done.length === 0) {
-        throw refuse('kind', first === 'pickup' ? 'ops.drayage.completePickupFirst' : 'ops.drayage.completeDeliveryFirst');
+        throw refuse(
+          'kind',
+          first === 'pickup' ? 'ops.drayage.completePickupFirst' : 'ops.drayage.completeDeliveryFirst',
+        );
       }
     }
     const eventId = await writeEvent(ctx, order, kind);

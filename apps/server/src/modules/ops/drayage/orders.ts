@@ -5,11 +5,7 @@ import {
   costTotals,
   formatCostTotals,
 } from '@tidemark/domain/ops/drayage/index';
-import {
-  drayageCostResource,
-  drayageOrderResource,
-  drayageOtrMexResource,
-} from '@tidemark/domain/ops/drayage/orders';
+import { drayageCostResource, drayageOrderResource, drayageOtrMexResource } from '@tidemark/domain/ops/drayage/orders';
 import type { ServerResource, WriteContext } from '../../../engine/resource';
 import { rowScope } from '../../../engine/scope';
 import { auditIn } from '../../../engine/transaction';

@@ -14,7 +14,12 @@ import type { DemoSeed } from '../../../engine/module';
 const pick = (items: readonly string[], n: string) =>
   `(ARRAY[${items.map((i) => `'${i.replace(/'/g, "''")}'`).join(', ')}])[1 + (${n}) % ${items.length}]`;
 
-const CN_TRUCKERS = ['上海港集卡运输有限公司', '宁波北仑港联集装箱车队', '深圳盐田拖车服务有限公司', '青岛前湾集运车队'];
+const CN_TRUCKERS = [
+  '上海港集卡运输有限公司',
+  '宁波北仑港联集装箱车队',
+  '深圳盐田拖车服务有限公司',
+  '青岛前湾集运车队',
+];
 const US_TRUCKERS = [
   'Pacific Drayage Services',
   'Harbor Freight Lines',
@@ -27,7 +32,11 @@ const MX_CARRIERS = ['Transportes Castores', 'Autotransportes del Norte', 'Flete
 const US_BROKERS = ['Border Customs Brokerage LLC', 'Rio Grande Customs Services', 'Pacific Border Brokers'];
 const MX_BROKERS = ['Agencia Aduanal González y Asociados', 'Grupo Aduanal del Norte', 'Despachos Aduanales Frontera'];
 const MX_CITIES = ['Monterrey, Nuevo León', 'Saltillo, Coahuila', 'Guadalajara, Jalisco', 'Querétaro, Querétaro'];
-const NOTES_EN = ['Call the consignee one hour before arrival', 'Dock 4, forklift on site', 'Overweight permit on file'];
+const NOTES_EN = [
+  'Call the consignee one hour before arrival',
+  'Dock 4, forklift on site',
+  'Overweight permit on file',
+];
 const NOTES_ZH = ['请提前24小时预约卸货', '收货人仓库周日不收货', '需带车架'];
 const CHANGE_REASONS = ['RESCHEDULE', 'NOT AVAILABLE', 'TRUCKER ERROR', 'CUSTOMER REQUEST', 'MISSED APPT'];
 
@@ -50,7 +59,9 @@ const TERMINALS: Readonly<Record<string, string>> = {
 
 const terminalSql = `CASE p.unlocode ${Object.entries(TERMINALS)
   .map(([port, name]) => `WHEN '${port}' THEN '${name}'`)
-  .join(' ')} ELSE CASE WHEN p.country = 'CN' THEN p.name_zh || '集装箱码头' ELSE p.name || ' container terminal' END END`;
+  .join(
+    ' ',
+  )} ELSE CASE WHEN p.country = 'CN' THEN p.name_zh || '集装箱码头' ELSE p.name || ' container terminal' END END`;
 
 const truckerSql = (n: string) =>
   `CASE WHEN p.country = 'CN' THEN ${pick(CN_TRUCKERS, n)}
@@ -157,18 +168,19 @@ export const seedDrayage = async (database: Database, demo: DemoSeed): Promise<v
   await database.query(
     `WITH next AS (
        SELECT o.id, CASE o.status WHEN 'scheduled' THEN 'pickup' WHEN 'picked_up' THEN 'delivery' ELSE 'empty_return' END AS kind,
-              date_trunc('hour', $1::timestamptz) + interval '1 hour' * (8 + o.id % 72) AS start
+              date_trunc('hour', $1::timestamptz) + interval '1 hour' * (8 + o.id % 72) AS start,
+              row_number() OVER (ORDER BY o.id) % 4 = 1 AS moved
          FROM drayage_orders o WHERE o.status IN ('scheduled', 'picked_up', 'delivered')
      ), replaced AS (
        INSERT INTO drayage_appointments (order_id, kind, window_from, window_to, reason, status, created_at, updated_at)
        SELECT id, kind, start - interval '1 day', start - interval '1 day' + interval '3 hours', 'ORIGINAL APPT', 'replaced',
               $1::timestamptz - interval '3 days', $1::timestamptz - interval '1 day'
-         FROM next WHERE id % 4 = 0
+         FROM next WHERE moved
      )
      INSERT INTO drayage_appointments (order_id, kind, window_from, window_to, reason, status, note, created_at, updated_at)
      SELECT id, kind, start, start + interval '3 hours',
-            CASE WHEN id % 4 = 0 THEN ${pick(CHANGE_REASONS, 'id / 4')} ELSE 'ORIGINAL APPT' END, 'booked',
-            CASE WHEN id % 4 = 0 THEN 'Moved at the consignee''s request / 应收货人要求改期' END,
+            CASE WHEN moved THEN ${pick(CHANGE_REASONS, 'id')} ELSE 'ORIGINAL APPT' END, 'booked',
+            CASE WHEN moved THEN 'Moved at the consignee''s request / 应收货人要求改期' END,
             $1::timestamptz - interval '1 day', $1::timestamptz - interval '1 day'
        FROM next`,
     [asOf],
