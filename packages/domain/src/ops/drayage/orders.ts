@@ -89,11 +89,12 @@ const crossBorderShape = {
   currency: oneOf(CROSS_BORDER_CURRENCIES),
 };
 
+// The edit form shows the container too; the server refuses another one (the order is for its box).
 export const orderCreateSchema = z.object({ containerNo, ...orderShape });
-export const orderUpdateSchema = z.object(orderShape).partial();
+export const orderUpdateSchema = z.object({ containerNo, ...orderShape }).partial();
 export const crossBorderCreateSchema = z.object({ containerNo, ...orderShape, ...crossBorderShape });
 export const crossBorderUpdateSchema = z
-  .object({ ...orderShape, ...crossBorderShape, transload: crossBorderShape.transload.unwrap() })
+  .object({ containerNo, ...orderShape, ...crossBorderShape, transload: crossBorderShape.transload.unwrap() })
   .partial();
 
 const appointmentShape = {

@@ -133,6 +133,7 @@ export const DRAYAGE_PAGES: readonly PageDef[] = [
     chart: {
       groupBy: 'depot',
       series: 'bar',
+      drawn: ['onHand', 'outOfHand'],
       measures: [
         { key: 'onHand', fn: 'sum', field: 'onHand', labelKey: 'ops.drayage.depot.fields.onHand' },
         { key: 'outOfHand', fn: 'sum', field: 'outOfHand', labelKey: 'ops.drayage.depot.fields.outOfHand' },
@@ -199,6 +200,8 @@ export const DRAYAGE_PAGES: readonly PageDef[] = [
     chart: {
       groupBy: 'depot',
       series: 'bar',
+      // Ordered by the boxes on hand, drawn by their days.
+      drawn: ['d0_3', 'd4_7', 'd8_14', 'd15_plus'],
       measures: [
         { key: 'onHand', fn: 'sum', field: 'onHand', labelKey: 'ops.drayage.depot.fields.onHand' },
         { key: 'd0_3', fn: 'sum', field: 'd0_3', labelKey: 'ops.drayage.depot.fields.d0_3' },

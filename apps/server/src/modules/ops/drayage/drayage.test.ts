@@ -170,6 +170,31 @@ describe.each(ENGINES)('drayage on %s', (engine) => {
       const again = await newOrder(box.container_no, box.depot);
       expect(again.statusCode).toBe(400);
       expect(again.json().errors.containerNo).toBe('This container already has an open drayage order');
+      // Its fields change, its container does not.
+      const edit = (fields: Fields) =>
+        call(ops, 'drayageOrder', 'update', { view: 'drayage', id: created.id, version: created.version, ...fields });
+      const moved = await edit({ containerNo: 'MSCU6639870' });
+      expect(moved.json().errors?.containerNo).toBe(
+        'An order keeps its container: cancel it and make a new order for another one',
+      );
+      const saved = await edit({ containerNo: box.container_no, trucker: 'Coastline Container Express' });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect((await order(ops, created.id)).trucker).toBe('Coastline Container Express');
+      // An order not yet under way can be cancelled, and then takes no more costs.
+      const current = await order(ops, created.id);
+      const cancelled = await call(ops, 'drayageOrder', 'transition', {
+        view: 'drayage',
+        id: created.id,
+        version: current.version,
+        action: 'cancel',
+      });
+      expect(cancelled.statusCode, cancelled.body).toBe(200);
+      const cost = await through(ops, 'costs', created.id, 'create', {
+        charge: 'BASE',
+        currency: 'USD',
+        amount: '500',
+      });
+      expect(cost.json().errors?.charge).toBe('This order is cancelled: it takes no more costs');
     });
 
     it('refuse a container of another branch, a wrong number and missing fields, on the fields', async () => {

@@ -123,6 +123,9 @@ const orderRules = (def: ResourceDef, crossBorder: boolean): NonNullable<ServerR
   },
   beforeUpdate: async (_ctx, before, values) => {
     const v = editableOnly(def, values);
+    if ('containerNo' in v && v.containerNo !== before.containerNo) {
+      throw refuse('containerNo', 'ops.drayage.containerFixed');
+    }
     delete v.containerNo;
     if (crossBorder && ('transload' in v || 'transloadPlace' in v)) {
       checkTransload(
