@@ -77,9 +77,10 @@ describe.each(ENGINES)('drayage on %s', (engine) => {
 
   beforeAll(async () => {
     t = await testApp(engine);
-    [ops, csr, finance, customer] = await Promise.all(
-      ['ops', 'csr', 'finance', 'customer'].map((u) => signIn(t, u, `10.9.0.${u.length}`)),
-    );
+    ops = await signIn(t, 'ops');
+    csr = await signIn(t, 'csr');
+    finance = await signIn(t, 'finance');
+    customer = await signIn(t, 'customer');
     ngb = await idOf(t, `SELECT id FROM branches WHERE code = 'NGB'`);
   });
   afterAll(async () => {
