@@ -35,14 +35,8 @@ CREATE TABLE depot_containers (
 CREATE INDEX depot_containers_state_idx ON depot_containers (state, depot, since);
 CREATE INDEX depot_containers_shipment_idx ON depot_containers (shipment_id);
 
--- The depot events of the containers, latest first, found through the container index.
-CREATE INDEX tracking_events_depot_idx ON tracking_events (container_id, occurred_at DESC, id DESC)
-  INCLUDE (code, location)
-  WHERE container_id IS NOT NULL
-    AND code IN ('GATE_IN', 'DISCHARGED', 'RAIL_ARRIVED', 'EMPTY_RELEASED', 'OUT_GATE', 'LOADED', 'RAIL_DEPARTED',
-                 'EMPTY_RETURN', 'EMPTY_RETURN_COMPLETE');
-
--- Recomputes the state of some containers from their latest depot event.
+-- Recomputes the state of some containers from their latest depot event (a box has a dozen
+-- events at most, read through the container index of the events).
 CREATE FUNCTION depot_containers_refresh(container_ids integer[]) RETURNS void LANGUAGE sql AS $$
   DELETE FROM depot_containers WHERE id = ANY (container_ids);
   INSERT INTO depot_containers (id, shipment_id, depot, state, since, event_id, event_code)
