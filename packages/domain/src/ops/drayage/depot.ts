@@ -69,7 +69,8 @@ export const depotContainerResource: ResourceDef = defineResource({
     },
     {
       name: 'eventCode',
-      type: 'text',
+      type: 'enum',
+      dict: 'depot_event',
       filter: 'exact',
       width: 150,
       label: { en_us: 'Last depot event', zh_cn: '最近堆场事件' },

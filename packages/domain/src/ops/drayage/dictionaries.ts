@@ -139,6 +139,28 @@ export const DRAYAGE_DICTIONARIES: Readonly<Record<string, DictionaryDef>> = {
       },
     },
   }),
+  depot_event: dictionary(['GATE_IN', 'DISCHARGED', 'RAIL_ARRIVED', 'EMPTY_RELEASED', 'OUT_GATE'], {
+    en_us: {
+      name: 'Depot event',
+      values: {
+        GATE_IN: 'Gated in (laden)',
+        DISCHARGED: 'Discharged',
+        RAIL_ARRIVED: 'Arrived at rail ramp',
+        EMPTY_RELEASED: 'Empty released',
+        OUT_GATE: 'Gated out',
+      },
+    },
+    zh_cn: {
+      name: '堆场事件',
+      values: {
+        GATE_IN: '重箱进场',
+        DISCHARGED: '已卸船',
+        RAIL_ARRIVED: '已到铁路场站',
+        EMPTY_RELEASED: '空箱已放出',
+        OUT_GATE: '已出场',
+      },
+    },
+  }),
   depot_state: dictionary(DEPOT_STATES, {
     en_us: { name: 'Depot state', values: { on_hand: 'On hand', out: 'Out of hand' } },
     zh_cn: { name: '堆场状态', values: { on_hand: '在场', out: '在外' } },

@@ -6,6 +6,7 @@ import {
   appointmentReason,
   costTotals,
   DAY_BUCKETS,
+  DEPOT_EVENT_STATES,
   dayBucket,
   formatCostTotals,
   formatPedimento,
@@ -109,5 +110,15 @@ describe('days on hand', () => {
     ];
     for (const [days, bucket] of cases) expect(dayBucket(days), String(days)).toBe(bucket);
     expect(DAY_BUCKETS.map((b) => b.key)).toEqual(['d0_3', 'd4_7', 'd8_14', 'd15_plus']);
+  });
+});
+
+describe('depot events', () => {
+  it('name every event that leaves a box on hand or out of hand', async () => {
+    const { DRAYAGE_DICTIONARIES } = await import('./dictionaries');
+    const inPlay = Object.entries(DEPOT_EVENT_STATES)
+      .filter(([, state]) => state !== 'closed')
+      .map(([code]) => code);
+    expect([...(DRAYAGE_DICTIONARIES.depot_event?.values ?? [])].sort()).toEqual(inPlay.sort());
   });
 });
