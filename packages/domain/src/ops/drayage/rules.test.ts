@@ -122,3 +122,15 @@ describe('depot events', () => {
     expect([...(DRAYAGE_DICTIONARIES.depot_event?.values ?? [])].sort()).toEqual(inPlay.sort());
   });
 });
+
+describe('depot charts', () => {
+  it('draw only measures they declare', async () => {
+    const { DRAYAGE_PAGES } = await import('./pages');
+    const charts = DRAYAGE_PAGES.flatMap((p) => (p.chart ? [p.chart] : []));
+    expect(charts).toHaveLength(2);
+    for (const chart of charts) {
+      const keys = chart.measures.map((m) => m.key);
+      for (const key of chart.drawn ?? []) expect(keys).toContain(key);
+    }
+  });
+});
