@@ -2,7 +2,8 @@ import type { AreaPart } from '../../engine/area';
 import { depotContainerResource } from './depot';
 import { DRAYAGE_DICTIONARIES } from './dictionaries';
 import { drayageCatalog } from './i18n';
-import { drayageAppointmentResource, drayageCostResource, drayageOrderResource, drayageOtrMexResource } from './orders';
+import { drayageAppointmentResource, drayageCostResource } from './lines';
+import { drayageOrderResource, drayageOtrMexResource } from './orders';
 import { DRAYAGE_PAGES } from './pages';
 
 export { BORDER_CROSSINGS } from './dictionaries';

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { EVENT_CODES } from '../../shipments';
-import { pedimentoSchema } from './orders';
 import {
   APPOINTMENT_EVENTS,
   appointmentReason,
@@ -13,6 +12,7 @@ import {
   ORIGINAL_APPOINTMENT,
   parsePedimento,
 } from './rules';
+import { pedimentoSchema } from './schemas';
 
 describe('pedimento', () => {
   it('reads the 15 digits with or without their spaces', () => {

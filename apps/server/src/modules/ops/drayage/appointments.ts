@@ -6,7 +6,7 @@ import {
   COMPLETED_BEFORE,
   ORDER_STATUS_AFTER,
 } from '@tidemark/domain/ops/drayage/index';
-import { drayageAppointmentResource } from '@tidemark/domain/ops/drayage/orders';
+import { drayageAppointmentResource } from '@tidemark/domain/ops/drayage/lines';
 import { EVENT_CODES } from '@tidemark/domain/shipments/index';
 import type { ServerResource, WriteContext } from '../../../engine/resource';
 import { asId, auditChange, editableOnly, lockedOrder, type OrderRef, refuse } from './orders';

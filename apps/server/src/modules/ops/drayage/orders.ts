@@ -5,7 +5,8 @@ import {
   costTotals,
   formatCostTotals,
 } from '@tidemark/domain/ops/drayage/index';
-import { drayageCostResource, drayageOrderResource, drayageOtrMexResource } from '@tidemark/domain/ops/drayage/orders';
+import { drayageCostResource } from '@tidemark/domain/ops/drayage/lines';
+import { drayageOrderResource, drayageOtrMexResource } from '@tidemark/domain/ops/drayage/orders';
 import type { ServerResource, WriteContext } from '../../../engine/resource';
 import { rowScope } from '../../../engine/scope';
 import { auditIn } from '../../../engine/transaction';
