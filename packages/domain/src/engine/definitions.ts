@@ -175,6 +175,11 @@ export type ChartDef = {
   measures: readonly ChartMeasure[];
   /** The ECharts series type. */
   series: 'bar' | 'line' | 'pie';
+  /**
+   * The measures drawn, side by side, for a bar or line chart (on hand against out of hand); by
+   * default only the first. The table under the chart shows every measure either way.
+   */
+  drawn?: readonly string[];
   /** Most groups shown (default 50, at most 200). */
   limit?: number;
 };

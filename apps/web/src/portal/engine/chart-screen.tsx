@@ -1,6 +1,6 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ChartDef, PageDef, ResourceDef } from '@tidemark/domain';
+import type { ChartDef, ChartMeasure, PageDef, ResourceDef } from '@tidemark/domain';
 import { Button, Empty, Spin, Table, type TableColumnsType, Tooltip } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,8 +21,18 @@ type ChartInstance = {
 
 const HEIGHT = 360;
 
-/** The ECharts option of a chart declaration: the first measure drawn per group, every measure in the tooltip. */
-const chartOption = (chart: ChartDef, labels: readonly string[], groups: readonly ChartGroup[], names: string[]) => {
+const SERIES_COLORS = ['#1677ff', '#fa8c16', '#52c41a', '#eb2f96', '#722ed1', '#13c2c2'];
+
+/**
+ * The ECharts option of a chart declaration: the first measure drawn per group (a bar or line
+ * chart may name several to draw side by side), every measure in the tooltip.
+ */
+export const chartOption = (
+  chart: ChartDef,
+  labels: readonly string[],
+  groups: readonly ChartGroup[],
+  names: string[],
+) => {
   const first = chart.measures[0];
   const values = groups.map((g) => (first ? (g.values[first.key] ?? 0) : 0));
   const tooltip = (i: number) =>
@@ -37,16 +47,24 @@ const chartOption = (chart: ChartDef, labels: readonly string[], groups: readonl
       series: [{ type: 'pie', radius: ['35%', '65%'], data: values.map((value, i) => ({ value, name: labels[i] })) }],
     };
   }
+  const named = chart.measures.filter((m) => chart.drawn?.includes(m.key));
+  const drawn = named.length > 0 ? named : chart.measures.slice(0, 1);
   return {
     tooltip: {
       trigger: 'axis',
       axisPointer: { type: 'shadow' },
       formatter: (items: { dataIndex: number }[]) => tooltip(items[0]?.dataIndex ?? 0),
     },
-    grid: { left: 8, right: 24, top: 24, bottom: 8, containLabel: true },
+    grid: { left: 8, right: 24, top: drawn.length > 1 ? 40 : 24, bottom: 8, containLabel: true },
     xAxis: { type: 'category', data: [...labels], axisLabel: { interval: 0, rotate: labels.length > 8 ? 30 : 0 } },
-    yAxis: { type: 'value', name: names[0] },
-    series: [{ type: chart.series, name: names[0], data: values, itemStyle: { color: '#1677ff' } }],
+    yAxis: { type: 'value', name: drawn.length === 1 ? names[chart.measures.indexOf(drawn[0] as ChartMeasure)] : '' },
+    ...(drawn.length > 1 ? { legend: { top: 0 } } : {}),
+    series: drawn.map((m, i) => ({
+      type: chart.series,
+      name: names[chart.measures.indexOf(m)],
+      data: groups.map((g) => g.values[m.key] ?? 0),
+      itemStyle: { color: SERIES_COLORS[i % SERIES_COLORS.length] },
+    })),
   };
 };
 

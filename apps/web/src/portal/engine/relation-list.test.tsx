@@ -1,10 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { pageByUrl } from '@tidemark/domain';
 import { App } from 'antd';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../i18n';
+import { engineKeys } from './queries';
 import { RelationTabs } from './relation-list';
 import { stubResizeObserver } from './test-env';
 
@@ -72,6 +73,30 @@ describe('the relations of a record', () => {
     expect(asked?.body.get('view')).toBe('customer');
     expect(asked?.body.get('relation')).toBe('contacts');
     expect(asked?.body.get('parentId')).toBe('7');
+  }, 60_000);
+
+  it('reads the parent record again after a change to a child row, which the parent may follow', async () => {
+    const page = pageByUrl('customer');
+    if (!page) throw new Error('customer page missing');
+    const client = new QueryClient();
+    const parentKey = engineKeys.record('company', 'customer', 7);
+    client.setQueryData(parentKey, { id: 7, name: 'Harbour Lights' });
+    render(
+      <QueryClientProvider client={client}>
+        <App>
+          <MemoryRouter>
+            <RelationTabs page={page} parentId={7} />
+          </MemoryRouter>
+        </App>
+      </QueryClientProvider>,
+    );
+    const contacts = await screen.findByText('zhao.min@harbour.example', undefined, { timeout: 20_000 });
+    const list = contacts.closest('.eng-relation') as HTMLElement;
+    expect(client.getQueryState(parentKey)?.isInvalidated).toBe(false);
+    fireEvent.click(within(list).getByRole('button', { name: 'Make primary' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/engine/contact/transition')).toBe(true));
+    await waitFor(() => expect(client.getQueryState(parentKey)?.isInvalidated).toBe(true));
   }, 60_000);
 
   it('opens the tab the URL names, and keeps the chosen tab in the URL beside the list state', async () => {

@@ -63,7 +63,14 @@ export const RelationList = ({ through }: { through: Through }) => {
   const transitions = actions.filter((a) => a.kind === 'transition');
   const byName = new Map(resource.fields.map((f) => [f.name, f]));
   const titleOf = (row: EngineRow) => String(row[resource.titleField] ?? `#${row.id}`);
-  const refresh = () => invalidateResource(client, relation.resource);
+  // A child's write may change its parent too (a status or a total the area's rules keep), so
+  // the parent's record and list are read again with the child rows.
+  const refresh = async () => {
+    await Promise.all([
+      invalidateResource(client, relation.resource),
+      ...(page.resource && page.resource !== relation.resource ? [invalidateResource(client, page.resource)] : []),
+    ]);
+  };
 
   /** Reads the row again for its version, then acts; a stale or vanished row reloads the list. */
   const withRecord = async (row: EngineRow, act: (record: EngineRow) => Promise<void>) => {
