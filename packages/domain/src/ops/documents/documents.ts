@@ -267,7 +267,7 @@ export const manifestDocument = (record: ManifestRecord, lang: Language): Docume
         kind: 'table',
         title: l('labels.houses'),
         columns: [
-          { label: l(air ? 'labels.awbNo' : 'labels.billNo'), width: 3 },
+          { label: l(air ? 'labels.awbNo' : 'labels.billNo'), width: 4 },
           { label: l('labels.shipper'), width: 4 },
           { label: l('labels.consignee'), width: 4 },
           { label: l('labels.goods'), width: 4 },

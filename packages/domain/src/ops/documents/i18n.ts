@@ -18,7 +18,8 @@ export const documentsCatalog: AreaCatalog = {
           manifest: 'Cargo manifest (PDF)',
           failed: 'The document could not be downloaded.',
           notFound: 'No such shipment among yours.',
-          noMasterBill: 'This shipment has no master bill yet, so there is no manifest.',
+          noHouseBill: 'This shipment has no house bill number yet.',
+          noParties: 'The shipper and consignee of this shipment are not recorded yet.',
         },
         labels: {
           billNo: 'B/L no.',
@@ -109,7 +110,8 @@ export const documentsCatalog: AreaCatalog = {
           manifest: '货物舱单（PDF）',
           failed: '单证下载失败。',
           notFound: '您的货物中没有该票。',
-          noMasterBill: '该票尚无主单号，暂无舱单。',
+          noHouseBill: '该票尚无分单号。',
+          noParties: '该票的发货人和收货人尚未录入。',
         },
         labels: {
           billNo: '提单号',
