@@ -39,7 +39,7 @@ describe('Code 128', () => {
     for (const text of ['TMSHA2611000123', 'SHA-A000042', '160-12345675', 'Wikipedia', '0042', 'X']) {
       const widths = code128Widths(text);
       // 11 modules a symbol, 13 for the stop.
-      expect(widths.reduce((s, w) => s + w, 0)).toBe(11 * (code128Values(text).length) + 13);
+      expect(widths.reduce((s, w) => s + w, 0)).toBe(11 * code128Values(text).length + 13);
       expect(decodeCode128(widths)).toBe(text);
     }
   });

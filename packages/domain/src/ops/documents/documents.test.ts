@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { hasKey } from '../../i18n';
+import { hasKey, translate } from '../../i18n';
+import { flattenCatalog } from '../../i18n/catalog';
+import type { Language } from '../../i18n/language';
 import {
   type BookingRecord,
   bookingConfirmationDocument,
@@ -11,7 +13,9 @@ import {
 } from './documents';
 import { documentsCatalog } from './i18n';
 import { type DocumentModel, formatQuantity, safeFileName, sumDecimals } from './model';
-import { flattenCatalog } from '../../i18n/catalog';
+
+/** The catalog of one language, as the server hands it to a builder. */
+const tr = (lang: Language) => (key: string, params?: Record<string, string | number>) => translate(lang, key, params);
 
 const issuer = { name: 'Tidemark Logistics', office: 'Shanghai, CN' };
 
@@ -90,7 +94,7 @@ describe('quantities', () => {
 
 describe('house bill of lading', () => {
   it('prints the parties, routing, cargo, containers, freight terms and issue in English', () => {
-    const doc = houseBillDocument(seaBill, 'en_us');
+    const doc = houseBillDocument(seaBill, 'en_us', tr('en_us'));
     expect(doc.title).toBe('House bill of lading');
     expect(doc.barcode).toEqual({ label: 'B/L no.', value: 'TMSHA2611000123' });
     expect(doc.parties.map((p) => p.label)).toEqual(['Shipper', 'Consignee', 'Notify party']);
@@ -116,17 +120,27 @@ describe('house bill of lading', () => {
   });
 
   it('speaks Chinese with the same record', () => {
-    const doc = houseBillDocument({ ...seaBill, incoterm: 'CIF' }, 'zh_cn');
+    const doc = houseBillDocument({ ...seaBill, incoterm: 'CIF' }, 'zh_cn', tr('zh_cn'));
     expect(doc.title).toBe('分提单');
     const text = textOf(doc);
-    for (const expected of ['发货人', '收货人', '通知方', '同收货人', '装货港', '运费预付', '签发地点']) expect(text).toContain(expected);
+    for (const expected of ['发货人', '收货人', '通知方', '同收货人', '装货港', '运费预付', '签发地点'])
+      expect(text).toContain(expected);
     expect(text).not.toContain('Shipper');
   });
 
   it('is a house air waybill with flight and airports for air freight, without containers', () => {
     const doc = houseBillDocument(
-      { ...seaBill, transport: 'air', billNo: 'SHA-A000042', flightNo: 'CA1045', vessel: null, voyage: null, containers: [] },
+      {
+        ...seaBill,
+        transport: 'air',
+        billNo: 'SHA-A000042',
+        flightNo: 'CA1045',
+        vessel: null,
+        voyage: null,
+        containers: [],
+      },
       'en_us',
+      tr('en_us'),
     );
     expect(doc.title).toBe('House air waybill');
     expect(doc.barcode.label).toBe('HAWB no.');
@@ -178,7 +192,7 @@ describe('cargo manifest', () => {
   };
 
   it('lists every house with the totals of packages, weight and volume', () => {
-    const doc = manifestDocument(manifest, 'en_us');
+    const doc = manifestDocument(manifest, 'en_us', tr('en_us'));
     const table = doc.sections.find((s) => s.kind === 'table');
     expect(table?.kind === 'table' && table.rows).toHaveLength(2);
     expect(table?.kind === 'table' && table.totals).toEqual(['Total: 2', '', '', '', '1,300', '20,650.625', '98.350']);
@@ -187,7 +201,7 @@ describe('cargo manifest', () => {
   });
 
   it('heads its columns in Chinese', () => {
-    const text = textOf(manifestDocument(manifest, 'zh_cn'));
+    const text = textOf(manifestDocument(manifest, 'zh_cn', tr('zh_cn')));
     expect(text).toContain('货物舱单');
     expect(text).toContain('合计: 2');
     expect(text).toContain('宁波华达进出口有限公司');
@@ -232,7 +246,7 @@ describe('booking confirmation', () => {
   };
 
   it('is one call over a booking: parties, cargo, equipment, routing and terms', () => {
-    const doc = bookingConfirmationDocument(booking, 'en_us');
+    const doc = bookingConfirmationDocument(booking, 'en_us', tr('en_us'));
     expect(doc.title).toBe('Booking confirmation');
     expect(doc.barcode).toEqual({ label: 'Booking no.', value: 'BK2612000007' });
     const text = textOf(doc);
@@ -253,7 +267,11 @@ describe('booking confirmation', () => {
   });
 
   it('prints the freight terms the booking states over those of its Incoterm, in Chinese too', () => {
-    const doc = bookingConfirmationDocument({ ...booking, terms: { ...booking.terms, freight: 'collect' } }, 'zh_cn');
+    const doc = bookingConfirmationDocument(
+      { ...booking, terms: { ...booking.terms, freight: 'collect' } },
+      'zh_cn',
+      tr('zh_cn'),
+    );
     const text = textOf(doc);
     expect(text).toContain('订舱确认书');
     expect(text).toContain('运费到付');

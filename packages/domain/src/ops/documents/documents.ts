@@ -1,9 +1,8 @@
-import { translate } from '../../i18n';
 import type { Language } from '../../i18n/language';
 import {
   type DocField,
-  type DocumentModel,
   type DocSection,
+  type DocumentModel,
   formatQuantity,
   type PartyRecord,
   partyLines,
@@ -134,11 +133,14 @@ const DASH = '—';
 export const ORIGINALS_ISSUED = 3;
 const or = (value: string | null | undefined): string => (value?.trim() ? value : DASH);
 
-/** A catalog reader for one language under the documents' keys. */
+/** The catalog in the document's language: the server's translate for that language. */
+export type Translate = (key: string, params?: Record<string, string | number>) => string;
+
+/** A catalog reader under the documents' keys. */
 const labelsOf =
-  (lang: Language) =>
+  (t: Translate) =>
   (key: string, params?: Record<string, string | number>): string =>
-    translate(lang, `ops.documents.${key}`, params);
+    t(`ops.documents.${key}`, params);
 
 const issuerBlock = (issuer: IssuerRecord) => ({ name: issuer.name, lines: [issuer.office] });
 
@@ -148,8 +150,8 @@ const freightText = (l: ReturnType<typeof labelsOf>, terms: FreightTerms | null)
   terms ? l(`freight.${terms}`) : DASH;
 
 /** The house bill of lading of a sea shipment, or the house air waybill of an air one. */
-export const houseBillDocument = (record: HouseBillRecord, lang: Language): DocumentModel => {
-  const l = labelsOf(lang);
+export const houseBillDocument = (record: HouseBillRecord, lang: Language, t: Translate): DocumentModel => {
+  const l = labelsOf(t);
   const air = record.transport === 'air';
   const kind = air ? 'houseAirWaybill' : 'houseBill';
   const route: DocField[] = air
@@ -228,17 +230,14 @@ export const houseBillDocument = (record: HouseBillRecord, lang: Language): Docu
     ],
     sections,
     terms: { title: l('labels.terms'), paragraphs: paragraphs(l(`terms.${kind}`)) },
-    signature: [
-      `${record.placeOfIssue}, ${record.dateOfIssue}`,
-      l('labels.issuedBy', { name: record.issuer.name }),
-    ],
+    signature: [`${record.placeOfIssue}, ${record.dateOfIssue}`, l('labels.issuedBy', { name: record.issuer.name })],
     fileName: safeFileName(`${air ? 'HAWB' : 'HBL'}-${record.billNo}`),
   };
 };
 
 /** The cargo manifest of a master bill: each house on it, and the totals. */
-export const manifestDocument = (record: ManifestRecord, lang: Language): DocumentModel => {
-  const l = labelsOf(lang);
+export const manifestDocument = (record: ManifestRecord, lang: Language, t: Translate): DocumentModel => {
+  const l = labelsOf(t);
   const air = record.transport === 'air';
   const houses = record.houses;
   return {
@@ -250,7 +249,10 @@ export const manifestDocument = (record: ManifestRecord, lang: Language): Docume
       { label: l('labels.carrier'), value: record.carrier },
       air
         ? { label: l('labels.flight'), value: or(record.flightNo) }
-        : { label: l('labels.vesselVoyage'), value: [record.vessel, record.voyage].filter(Boolean).join(' / ') || DASH },
+        : {
+            label: l('labels.vesselVoyage'),
+            value: [record.vessel, record.voyage].filter(Boolean).join(' / ') || DASH,
+          },
     ],
     parties: [],
     sections: [
@@ -302,8 +304,8 @@ export const manifestDocument = (record: ManifestRecord, lang: Language): Docume
 };
 
 /** The booking confirmation the customer receives once space is booked. */
-export const bookingConfirmationDocument = (record: BookingRecord, lang: Language): DocumentModel => {
-  const l = labelsOf(lang);
+export const bookingConfirmationDocument = (record: BookingRecord, lang: Language, t: Translate): DocumentModel => {
+  const l = labelsOf(t);
   const air = record.transport === 'air';
   const r = record.routing;
   const c = record.cargo;

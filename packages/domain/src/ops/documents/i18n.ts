@@ -85,7 +85,8 @@ export const documentsCatalog: AreaCatalog = {
             'The goods described above are accepted in apparent good order and condition, unless noted otherwise, for carriage on the conditions of contract of the issuing carrier.',
             'Where the Montreal Convention applies, the carrier’s liability for loss, damage or delay is limited as that convention sets out. Not negotiable.',
           ].join('\n'),
-          manifest: 'The house bills above travel under the one master bill named in the heading; figures as declared on each house bill.',
+          manifest:
+            'The house bills above travel under the one master bill named in the heading; figures as declared on each house bill.',
           bookingConfirmation: [
             'Space is confirmed on the routing above, subject to the carrier’s acceptance and to the cargo being delivered before the cut-off.',
             'Rates and charges as agreed in the quotation; the carrier’s and the forwarder’s standard trading conditions apply.',

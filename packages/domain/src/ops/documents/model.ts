@@ -31,7 +31,7 @@ export type DocField = { label: string; value: string };
 /** A party block: its role ('Shipper') and the lines printed under it (name, address). */
 export type DocParty = { label: string; lines: readonly string[] };
 
-export type DocColumn = { label: string; /** Relative width. */ width: number; align?: 'left' | 'right' };
+export type DocColumn = { label: string /** Relative width. */; width: number; align?: 'left' | 'right' };
 
 export type DocSection =
   | { kind: 'grid'; title?: string; columns: 2 | 3 | 4; fields: readonly DocField[] }

@@ -47,9 +47,7 @@ describe.each(ENGINES)('documents on %s', (engine) => {
       return row.shipment_no;
     };
     foreign = await pick(`u.user_name = 'customer' AND s.company_id <> u.company_id`);
-    otherBranch = await pick(
-      `u.user_name = 'csr' AND s.branch_id NOT IN ${CSR_BRANCHES}`,
-    );
+    otherBranch = await pick(`u.user_name = 'csr' AND s.branch_id NOT IN ${CSR_BRANCHES}`);
     inBranch = await pick(`u.user_name = 'csr' AND s.branch_id IN ${CSR_BRANCHES}`);
   });
   afterAll(async () => {
@@ -174,7 +172,10 @@ describe.each(ENGINES)('documents on %s', (engine) => {
       expect(flat).toContain('货物舱单');
       expect(flat).toContain(MASTER);
       for (const h of houses) expect(flat).toContain(h.house_bill);
-      const [other] = await t.database.query<{ house_bill: string }>('SELECT house_bill FROM shipments WHERE shipment_no = $1', [otherBranch]);
+      const [other] = await t.database.query<{ house_bill: string }>(
+        'SELECT house_bill FROM shipments WHERE shipment_no = $1',
+        [otherBranch],
+      );
       expect(flat).not.toContain(other?.house_bill);
       expect(flat).toContain('合计:3');
       const total = houses.reduce((n, h) => n + h.packages, 0);
@@ -185,7 +186,9 @@ describe.each(ENGINES)('documents on %s', (engine) => {
       const [mine] = await t.database.query<{ master_bill: string }>(
         `SELECT s.master_bill FROM shipments s JOIN users u ON u.company_id = s.company_id WHERE u.user_name = 'customer' LIMIT 1`,
       );
-      expect((await get(t, `/api/ops/documents/manifest?masterBill=${mine?.master_bill}`, customer)).statusCode).toBe(404);
+      expect((await get(t, `/api/ops/documents/manifest?masterBill=${mine?.master_bill}`, customer)).statusCode).toBe(
+        404,
+      );
       expect((await get(t, '/api/ops/documents/manifest?masterBill=NOSUCHBILL1', csr)).statusCode).toBe(404);
     });
   });

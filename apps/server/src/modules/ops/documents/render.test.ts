@@ -1,4 +1,4 @@
-import type { Language } from '@tidemark/domain';
+import { type Language, translate } from '@tidemark/domain';
 import {
   type BookingRecord,
   bookingConfirmationDocument,
@@ -12,6 +12,8 @@ import { describe, expect, it } from 'vitest';
 import { documentFonts } from './fonts';
 import { pdfText } from './pdf-text';
 import { renderDocument } from './render';
+
+const tr = (lang: Language) => (key: string, params?: Record<string, string | number>) => translate(lang, key, params);
 
 const issuer = { name: 'Tidemark Logistics', office: 'Shanghai, CN' };
 
@@ -117,10 +119,10 @@ const booking: BookingRecord = {
 type Case = { name: string; build: (lang: Language) => DocumentModel; number: string; party: string; zh: string[] };
 
 const CASES: Case[] = [
-  { name: 'house bill of lading', build: (l) => houseBillDocument(seaBill, l), number: 'TDMO26110123', party: 'Pacific Gate Imports Inc.', zh: ['分提单', '发货人', '收货人', '通知方', '装货港', '运费到付'] },
-  { name: 'house air waybill', build: (l) => houseBillDocument(airBill, l), number: 'TDMA26110042', party: 'Pacific Gate Imports Inc.', zh: ['分运单', '始发机场', '航班'] },
-  { name: 'cargo manifest', build: (l) => manifestDocument(manifest, l), number: 'COSU6312345670', party: 'Golden Bridge Electronics Co., Ltd.', zh: ['货物舱单', '合计'] },
-  { name: 'booking confirmation', build: (l) => bookingConfirmationDocument(booking, l), number: 'BK2612000007', party: 'Nordlicht Handels GmbH', zh: ['订舱确认书', '截货时间', '运费预付'] },
+  { name: 'house bill of lading', build: (l) => houseBillDocument(seaBill, l, tr(l)), number: 'TDMO26110123', party: 'Pacific Gate Imports Inc.', zh: ['分提单', '发货人', '收货人', '通知方', '装货港', '运费到付'] },
+  { name: 'house air waybill', build: (l) => houseBillDocument(airBill, l, tr(l)), number: 'TDMA26110042', party: 'Pacific Gate Imports Inc.', zh: ['分运单', '始发机场', '航班'] },
+  { name: 'cargo manifest', build: (l) => manifestDocument(manifest, l, tr(l)), number: 'COSU6312345670', party: 'Golden Bridge Electronics Co., Ltd.', zh: ['货物舱单', '合计'] },
+  { name: 'booking confirmation', build: (l) => bookingConfirmationDocument(booking, l, tr(l)), number: 'BK2612000007', party: 'Nordlicht Handels GmbH', zh: ['订舱确认书', '截货时间', '运费预付'] },
 ]; // biome-ignore format: one document a line
 
 /** Text as pdf.js reads it back: glyph runs may be split, so compare without white space. */
@@ -143,11 +145,11 @@ describe('documents as PDF', () => {
   }
 
   it('prints the Chinese party names of a house bill and the totals of a manifest', async () => {
-    const bill = squeeze((await pdfText(await renderDocument(houseBillDocument(seaBill, 'en_us')))).text);
+    const bill = squeeze((await pdfText(await renderDocument(houseBillDocument(seaBill, 'en_us', tr('en_us'))))).text);
     expect(bill).toContain('宁波华达进出口有限公司');
     expect(bill).toContain('CSQU3054383');
     expect(bill).toContain('CN1234567');
-    const read = await pdfText(await renderDocument(manifestDocument(manifest, 'en_us')));
+    const read = await pdfText(await renderDocument(manifestDocument(manifest, 'en_us', tr('en_us'))));
     expect(read.pages).toBeGreaterThan(1);
     // 45 houses: 10 + … + 54 packages, 45 × 100.5 kg, 45 × 1.25 m³.
     expect(squeeze(read.text)).toContain(squeeze('Total: 45'));
@@ -158,11 +160,12 @@ describe('documents as PDF', () => {
 
   it('embeds only the glyphs it prints and reuses the fonts parsed once', async () => {
     expect(documentFonts()).toBe(documentFonts());
-    const pdf = await renderDocument(houseBillDocument(seaBill, 'zh_cn'));
+    const pdf = await renderDocument(houseBillDocument(seaBill, 'zh_cn', tr('zh_cn')));
     // The font files are over 10 MB each; the subset keeps a document in tens of kilobytes.
     expect(pdf.length).toBeLessThan(150_000);
     const started = performance.now();
-    for (let i = 0; i < 5; i++) await renderDocument(houseBillDocument(seaBill, i % 2 ? 'zh_cn' : 'en_us'));
+    for (let i = 0; i < 5; i++)
+      await renderDocument(houseBillDocument(seaBill, i % 2 ? 'zh_cn' : 'en_us', tr(i % 2 ? 'zh_cn' : 'en_us')));
     // A loose bound for a shared test machine; a document takes some tens of milliseconds.
     expect((performance.now() - started) / 5).toBeLessThan(1000);
   });

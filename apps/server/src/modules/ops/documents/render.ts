@@ -115,7 +115,12 @@ const columnWidths = (columns: readonly DocColumn[]) => {
 type RowStyle = 'head' | 'body' | 'total';
 
 const rowFont = (pdf: Pdf, style: RowStyle) =>
-  setFont(pdf, style === 'body' ? 'regular' : 'bold', style === 'head' ? SIZE.label : SIZE.text, style === 'head' ? MUTED : INK);
+  setFont(
+    pdf,
+    style === 'body' ? 'regular' : 'bold',
+    style === 'head' ? SIZE.label : SIZE.text,
+    style === 'head' ? MUTED : INK,
+  );
 
 const rowHeight = (pdf: Pdf, columns: readonly DocColumn[], cells: readonly string[], style: RowStyle): number => {
   const widths = columnWidths(columns);

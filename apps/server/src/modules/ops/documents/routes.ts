@@ -1,5 +1,5 @@
-import type { DocumentModel } from '@tidemark/domain/ops/documents/model';
 import { houseBillDocument, manifestDocument } from '@tidemark/domain/ops/documents/documents';
+import type { DocumentModel } from '@tidemark/domain/ops/documents/model';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../../http/errors';
@@ -40,13 +40,14 @@ export const registerDocumentRoutes = (app: FastifyInstance): void => {
     method: 'GET',
     url: '/api/ops/documents/house-bill',
     permission: DOCUMENT_PERMISSION,
-    summary: 'The house bill of lading (sea) or house air waybill (air) of a shipment, as a PDF in the request language',
+    summary:
+      'The house bill of lading (sea) or house air waybill (air) of a shipment, as a PDF in the request language',
     tags: ['ops'],
     query: houseBillQuery,
-    handler: async ({ auth, query, lang, reply }) => {
+    handler: async ({ auth, query, lang, reply, t }) => {
       const record = await loadHouseBill(app.database, auth, query.shipmentNo, app.config.brandName, lang);
       if (typeof record === 'string') throw new AppError(404, MISSING_KEYS[record]);
-      return sendPdf(reply, houseBillDocument(record, lang));
+      return sendPdf(reply, houseBillDocument(record, lang, t));
     },
   });
 
@@ -54,13 +55,14 @@ export const registerDocumentRoutes = (app: FastifyInstance): void => {
     method: 'GET',
     url: '/api/ops/documents/manifest',
     permission: DOCUMENT_PERMISSION,
-    summary: 'The cargo manifest of a master bill (its houses in the caller’s branches, with totals), as a PDF; staff only',
+    summary:
+      'The cargo manifest of a master bill (its houses in the caller’s branches, with totals), as a PDF; staff only',
     tags: ['ops'],
     query: manifestQuery,
-    handler: async ({ auth, query, lang, reply }) => {
+    handler: async ({ auth, query, lang, reply, t }) => {
       const record = await loadManifest(app.database, auth, query.masterBill, app.config.brandName, lang);
       if (typeof record === 'string') throw new AppError(404, MISSING_KEYS[record]);
-      return sendPdf(reply, manifestDocument(record, lang));
+      return sendPdf(reply, manifestDocument(record, lang, t));
     },
   });
 };

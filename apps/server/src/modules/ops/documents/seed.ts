@@ -56,8 +56,7 @@ const BROKERS = ['Customs Brokerage', 'Customs Services', 'Clearing Agency'] as 
 const array = (words: readonly string[]) => `ARRAY[${words.map((w) => `'${w.replace(/'/g, "''")}'`).join(', ')}]`;
 
 /** `(words)[1 + hash of the shipment id mod n]`: a word chosen per shipment, the same on every run. */
-const pick = (words: readonly string[], salt: number) =>
-  `(${array(words)})[1 + ((s.id * ${salt}) % ${words.length})]`;
+const pick = (words: readonly string[], salt: number) => `(${array(words)})[1 + ((s.id * ${salt}) % ${words.length})]`;
 
 const SUFFIX = `CASE o.country WHEN 'US' THEN 'Inc.' WHEN 'DE' THEN 'GmbH' WHEN 'NL' THEN 'B.V.'
   WHEN 'GB' THEN 'Ltd' WHEN 'FR' THEN 'SAS' WHEN 'MX' THEN 'S.A. de C.V.' ELSE 'Ltd.' END`;
