@@ -20,8 +20,6 @@ export const SITE_SHARED_KEYS = [
   'accountPages.status.errorTitle',
   'accountPages.status.errorText',
   'accountPages.status.tryAgain',
-  // The signed-in tracking page offers each shipment's documents for download.
-  'ops.documents.download',
 ] as const;
 
 type MutableTree = { [key: string]: string | MutableTree };

@@ -31,12 +31,12 @@ const DocumentLinks = ({ shipmentNo, air }: { shipmentNo: string; air: boolean }
     setState({ busy: true });
     downloadFile('/api/ops/documents/house-bill', { shipmentNo }).then(
       () => setState({ busy: false }),
-      (error: Error) => setState({ busy: false, error: error.message || t('ops.documents.download.failed') }),
+      (error: Error) => setState({ busy: false, error: error.message || t('site.tracking.pages.user.downloadFailed') }),
     );
   };
   return (
     <div className="trk-field">
-      <dt>{t('ops.documents.download.title')}</dt>
+      <dt>{t('site.tracking.pages.user.documents')}</dt>
       <dd>
         <button
           type="button"
@@ -45,7 +45,7 @@ const DocumentLinks = ({ shipmentNo, air }: { shipmentNo: string; air: boolean }
           disabled={state.busy}
           data-download="houseBill"
         >
-          {t(air ? 'ops.documents.download.houseAirWaybill' : 'ops.documents.download.houseBill')}
+          {t(air ? 'site.tracking.pages.user.houseAirWaybillPdf' : 'site.tracking.pages.user.houseBillPdf')}
         </button>
         {state.error ? <span role="alert"> {state.error}</span> : null}
       </dd>
