@@ -128,6 +128,14 @@ describe('house bill of lading', () => {
     expect(text).not.toContain('Shipper');
   });
 
+  it('is a draft before departure: no date of issue, no signature, not valid to release the goods', () => {
+    const en = houseBillDocument({ ...seaBill, dateOfIssue: null }, 'en_us', tr('en_us'));
+    expect(en.title).toBe('House bill of lading (draft)');
+    expect(en.signature).toEqual(['Draft for checking before departure: not valid to release the goods.']);
+    expect(textOf(en)).not.toContain('Issued by');
+    expect(houseBillDocument({ ...seaBill, dateOfIssue: null }, 'zh_cn', tr('zh_cn')).title).toBe('分提单（草稿）');
+  });
+
   it('is a house air waybill with flight and airports for air freight, without containers', () => {
     const doc = houseBillDocument(
       {

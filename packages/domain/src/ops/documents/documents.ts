@@ -60,8 +60,11 @@ export type HouseBillRecord = {
   containers: readonly { containerNo: string; isoType: string; sealNo: string | null }[];
   incoterm: string | null;
   placeOfIssue: string;
-  /** YYYY-MM-DD. */
-  dateOfIssue: string;
+  /**
+   * YYYY-MM-DD: the day the goods left (shipped on board). Null before departure: the bill is then
+   * a draft for the parties to check, not valid to release the goods.
+   */
+  dateOfIssue: string | null;
   issuer: IssuerRecord;
 };
 
@@ -209,13 +212,14 @@ export const houseBillDocument = (record: HouseBillRecord, lang: Language, t: Tr
       { label: l('labels.freightTerms'), value: freightText(l, freightTermsFor(record.incoterm)) },
       { label: l('labels.incoterm'), value: or(record.incoterm) },
       { label: l('labels.placeOfIssue'), value: record.placeOfIssue },
-      { label: l('labels.dateOfIssue'), value: record.dateOfIssue },
+      { label: l('labels.dateOfIssue'), value: or(record.dateOfIssue) },
       ...(air ? [] : [{ label: l('labels.originals'), value: String(ORIGINALS_ISSUED) }]),
     ],
   });
+  const draft = record.dateOfIssue === null;
   return {
     lang,
-    title: l(`kinds.${kind}`),
+    title: draft ? l('labels.draftTitle', { title: l(`kinds.${kind}`) }) : l(`kinds.${kind}`),
     issuer: issuerBlock(record.issuer),
     barcode: { label: l(air ? 'labels.awbNo' : 'labels.billNo'), value: record.billNo },
     references: [
@@ -230,7 +234,9 @@ export const houseBillDocument = (record: HouseBillRecord, lang: Language, t: Tr
     ],
     sections,
     terms: { title: l('labels.terms'), paragraphs: paragraphs(l(`terms.${kind}`)) },
-    signature: [`${record.placeOfIssue}, ${record.dateOfIssue}`, l('labels.issuedBy', { name: record.issuer.name })],
+    signature: draft
+      ? [l('labels.draftNote')]
+      : [`${record.placeOfIssue}, ${record.dateOfIssue}`, l('labels.issuedBy', { name: record.issuer.name })],
     fileName: safeFileName(`${air ? 'HAWB' : 'HBL'}-${record.billNo}`),
   };
 };

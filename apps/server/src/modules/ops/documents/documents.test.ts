@@ -124,6 +124,29 @@ describe.each(ENGINES)('documents on %s', (engine) => {
     expect(flat).not.toContain(squeeze('Containers and seals'));
   });
 
+  it('dates a house bill on the day the goods left, and marks one before departure a draft', async () => {
+    const pickBy = async (departed: boolean) => {
+      const [row] = await t.database.query<{ shipment_no: string; day: string | null }>(
+        `SELECT s.shipment_no, to_char(s.atd AT TIME ZONE coalesce(b.time_zone, 'UTC'), 'YYYY-MM-DD') AS day
+           FROM shipments s JOIN branches b ON b.id = s.branch_id, users u
+          WHERE u.user_name = 'csr' AND s.branch_id IN ${CSR_BRANCHES} AND (s.atd IS NOT NULL) = $1
+          ORDER BY s.id LIMIT 1`,
+        [departed],
+      );
+      if (!row) throw new Error(`no ${departed ? 'departed' : 'waiting'} shipment`);
+      const res = await get(t, `/api/ops/documents/house-bill?shipmentNo=${row.shipment_no}`, csr);
+      expect(res.statusCode).toBe(200);
+      return { day: row.day, text: squeeze((await pdfText(res.rawPayload)).text) };
+    };
+    const sailed = await pickBy(true);
+    expect(sailed.text).toContain(sailed.day);
+    expect(sailed.text).not.toContain('(draft)');
+    expect(sailed.text).toContain(squeeze('as agent for the carrier'));
+    const waiting = await pickBy(false);
+    expect(waiting.text).toContain('(draft)');
+    expect(waiting.text).toContain(squeeze('not valid to release the goods'));
+  });
+
   it('says why a shipment in scope has no house bill yet', async () => {
     const [row] = await t.database.query<{ id: number; shipment_no: string }>(
       `SELECT id, shipment_no FROM shipments WHERE shipment_no = $1`,

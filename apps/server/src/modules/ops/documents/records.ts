@@ -149,8 +149,8 @@ export const loadHouseBill = async (
     containers: transport === 'air' ? [] : containers,
     incoterm: row.incoterm,
     placeOfIssue: place,
-    // A house bill is dated the day the goods left (shipped on board), else the planned departure.
-    dateOfIssue: dayIn(row.atd ?? row.etd, row.branchTimeZone),
+    // A house bill is dated the day the goods left (shipped on board); before that it is a draft.
+    dateOfIssue: row.atd === null ? null : dayIn(row.atd, row.branchTimeZone),
     issuer: issuerOf(row, brandName, lang),
   };
 };
