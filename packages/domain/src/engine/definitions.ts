@@ -207,6 +207,20 @@ export type RelationDef = {
 };
 
 /** One portal route: everything the menu, the route table, the permissions and the screen need. */
+/**
+ * A file a record's detail offers (a document made from the record on the server): a GET of
+ * `href` with query parameters read from the record's fields (parameter -> field), made as the
+ * signed-in user. The detail shows it only when every such field holds a value, and a `staffOnly`
+ * one to staff alone; the server still checks the permission and the row scope.
+ */
+export type DownloadDef = {
+  key: string;
+  labelKey: string;
+  href: string;
+  params: Readonly<Record<string, string>>;
+  staffOnly?: boolean;
+};
+
 export type PageDef = {
   /** Route under /dashboard, the menuUrl and the view permission. */
   url: string;
@@ -226,6 +240,8 @@ export type PageDef = {
   chart?: ChartDef;
   /** Child lists of the page's record, shown on its detail. */
   relations?: readonly RelationDef[];
+  /** Files the record's detail offers for download. */
+  downloads?: readonly DownloadDef[];
   /** Roles granted the page and all its actions in a fresh installation. */
   roles: readonly RoleCode[];
   /** The page's title in both languages (`menu.pages.<url>`), when the area's catalog does not hold it. */

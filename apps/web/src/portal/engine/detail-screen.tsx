@@ -13,6 +13,7 @@ import { kitFor } from './field-types';
 import { detailPath, listPayload, listSearchOf, parseListState } from './list-state';
 import { usePageActions } from './page-actions';
 import { useAudit, useNeighbours, useRecord, useResourceWrite } from './queries';
+import { RecordDownloads } from './record-downloads';
 import { RecordForm, useRecordNoun } from './record-form';
 import { RelationTabs } from './relation-list';
 
@@ -211,6 +212,7 @@ export const DetailScreen = ({ page, resource }: { page: PageDef; resource: Reso
         </div>
         {record ? (
           <div className="pt-page-actions">
+            <RecordDownloads page={page} record={record} />
             {transitions
               .filter((a) => {
                 const tr = resource.transitions?.[a.transition ?? a.key];

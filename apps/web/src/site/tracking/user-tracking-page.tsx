@@ -2,6 +2,7 @@ import type { CustomerShipmentRow, CustomerShipmentTracking } from '@tidemark/do
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../i18n';
+import { downloadFile } from '../../wire/download';
 import { sessionValue } from '../../wire/storage';
 import { ShipmentCard } from './results';
 import './tracking.css';
@@ -20,6 +21,36 @@ const getJson = async <T,>(path: string, query: Record<string, string>): Promise
   const body = (await res.json()) as Envelope<T>;
   if (!res.ok) throw new Error(body.message);
   return body;
+};
+
+/** The shipment's house bill (air waybill for air freight) as a PDF in the page's language. */
+const DocumentLinks = ({ shipmentNo, air }: { shipmentNo: string; air: boolean }) => {
+  const { t } = useTranslation();
+  const [state, setState] = useState<{ busy: boolean; error?: string }>({ busy: false });
+  const download = () => {
+    setState({ busy: true });
+    downloadFile('/api/ops/documents/house-bill', { shipmentNo }).then(
+      () => setState({ busy: false }),
+      (error: Error) => setState({ busy: false, error: error.message || t('site.tracking.pages.user.downloadFailed') }),
+    );
+  };
+  return (
+    <div className="trk-field">
+      <dt>{t('site.tracking.pages.user.documents')}</dt>
+      <dd>
+        <button
+          type="button"
+          className="trk-doc-link"
+          onClick={download}
+          disabled={state.busy}
+          data-download="houseBill"
+        >
+          {t(air ? 'site.tracking.pages.user.houseAirWaybillPdf' : 'site.tracking.pages.user.houseBillPdf')}
+        </button>
+        {state.error ? <span role="alert"> {state.error}</span> : null}
+      </dd>
+    </div>
+  );
 };
 
 const Detail = ({ shipmentNo }: { shipmentNo: string }) => {
@@ -53,6 +84,9 @@ const Detail = ({ shipmentNo }: { shipmentNo: string }) => {
             <dt>{t('site.tracking.labels.incoterm')}</dt>
             <dd>{d.incoterm ?? '—'}</dd>
           </div>
+          {d.overview.houseBill ? (
+            <DocumentLinks shipmentNo={d.overview.shipmentNo} air={d.overview.mode === 'AIR'} />
+          ) : null}
         </dl>
       }
     />

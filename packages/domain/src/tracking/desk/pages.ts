@@ -1,4 +1,4 @@
-import type { ActionDef, PageDef } from '../../engine/definitions';
+import type { ActionDef, DownloadDef, PageDef } from '../../engine/definitions';
 import type { RoleCode } from '../../engine/menu';
 
 /** The demo customer the customer-specific report (ansellTracking) is fixed to: the first seeded company. */
@@ -55,6 +55,27 @@ const TRACKING_FILTERS = [
   'lastFreeDay',
 ] as const;
 
+/**
+ * A shipment's documents, made by the operations desk's documents part: its house bill (air
+ * waybill for air freight) for anyone who sees the shipment, and the manifest of its master bill
+ * for staff, since a manifest names every house's parties.
+ */
+const SHIPMENT_DOWNLOADS: readonly DownloadDef[] = [
+  {
+    key: 'houseBill',
+    labelKey: 'ops.documents.download.houseBillOrWaybill',
+    href: '/api/ops/documents/house-bill',
+    params: { shipmentNo: 'shipmentNo' },
+  },
+  {
+    key: 'manifest',
+    labelKey: 'ops.documents.download.manifest',
+    href: '/api/ops/documents/manifest',
+    params: { masterBill: 'masterBill' },
+    staffOnly: true,
+  },
+];
+
 export const TRACKING_DESK_PAGES: readonly PageDef[] = [
   {
     url: 'tracking',
@@ -79,6 +100,7 @@ export const TRACKING_DESK_PAGES: readonly PageDef[] = [
     filters: TRACKING_FILTERS,
     defaultSort: { field: 'etd', order: 'desc' },
     actions: [exportAction('tracking')],
+    downloads: SHIPMENT_DOWNLOADS,
     roles: [...DESK_AND_CUSTOMER, 'sales', 'reviewer'],
   },
   {
