@@ -123,6 +123,7 @@ export const packingResource: ResourceDef = defineResource({
     },
     number('volumeWeightKg', 'Volume weight (kg)', '体积重（kg）', { width: 130 }),
     number('chargeableKg', 'Chargeable weight (kg)', '计费重（kg）', { width: 140, sortable: true }),
+    number('measuredBy', 'Measured by (user no.)', '测量人编号', { width: 100 }),
     {
       name: 'measuredByName',
       type: 'text',

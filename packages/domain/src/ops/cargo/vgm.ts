@@ -99,6 +99,12 @@ export const vgmResource: ResourceDef = defineResource({
       label: { en_us: 'Weighing date', zh_cn: '称重日期' },
     },
     {
+      name: 'submittedBy',
+      type: 'number',
+      width: 100,
+      label: { en_us: 'Filed by (user no.)', zh_cn: '申报人编号' },
+    },
+    {
       name: 'submittedByName',
       type: 'text',
       width: 140,
