@@ -182,7 +182,8 @@ export const vgmProblems = (vgm: VgmInput, declaredKg: number): VgmProblem[] => 
   }
   const min = vgmMinimumKg(vgm.tareKg, declaredKg);
   if (vgm.vgmKg < min) problems.push({ field: 'vgmKg', key: 'ops.cargo.errors.vgmBelowDeclared', params: { min } });
-  if (vgm.vgmKg > VGM_MAX_KG) problems.push({ field: 'vgmKg', key: 'ops.cargo.errors.vgmTooHeavy', params: { max: VGM_MAX_KG } });
+  if (vgm.vgmKg > VGM_MAX_KG)
+    problems.push({ field: 'vgmKg', key: 'ops.cargo.errors.vgmTooHeavy', params: { max: VGM_MAX_KG } });
   return problems;
 };
 
@@ -260,7 +261,8 @@ export const packingDifferences = (
   if (!actual || actual.packages === undefined || actual.packages === null) return [];
   const out: PackingDifference[] = [];
   if (actual.packages !== declared.packages) out.push('packages');
-  if (actual.grossKg != null && beyond(declared.grossKg, actual.grossKg, PACKING_TOLERANCE.grossShare)) out.push('gross');
+  if (actual.grossKg != null && beyond(declared.grossKg, actual.grossKg, PACKING_TOLERANCE.grossShare))
+    out.push('gross');
   if (actual.volumeCbm != null && beyond(declared.volumeCbm, actual.volumeCbm, PACKING_TOLERANCE.volumeShare)) {
     out.push('volume');
   }

@@ -73,7 +73,13 @@ export const containerOf = async (
 ): Promise<ContainerRef> => {
   const rows =
     typeof containerNo === 'string'
-      ? await ctx.query<{ id: number; container_no: string; iso_type: string; tare_kg: number; gross_kg: string | null }>(
+      ? await ctx.query<{
+          id: number;
+          container_no: string;
+          iso_type: string;
+          tare_kg: number;
+          gross_kg: string | null;
+        }>(
           `SELECT id, container_no, iso_type, tare_kg, gross_kg FROM containers
             WHERE shipment_id = $1 AND container_no = $2 ORDER BY id LIMIT 1`,
           [shipmentId, containerNo],

@@ -13,8 +13,8 @@ import {
   vgmProblems,
 } from '@tidemark/domain/ops/cargo/rules';
 import { vgmResource } from '@tidemark/domain/ops/cargo/vgm';
-import type { FieldIssue } from '../../../engine/sql';
 import type { ServerResource, WriteContext } from '../../../engine/resource';
+import type { FieldIssue } from '../../../engine/sql';
 import {
   containerOf,
   fieldError,
@@ -266,7 +266,9 @@ const measurement = (ctx: WriteContext, before: Values | null, values: Values): 
     const y = numberOf(b);
     return x !== null && y !== null ? x === y : String(a ?? '') === String(b ?? '');
   };
-  const changed = MEASURED_FIELDS.some((f) => values[f] !== undefined && values[f] !== null && !same(values[f], before?.[f]));
+  const changed = MEASURED_FIELDS.some(
+    (f) => values[f] !== undefined && values[f] !== null && !same(values[f], before?.[f]),
+  );
   return changed ? { measuredBy: ctx.auth.userId, measuredAt: new Date() } : {};
 };
 
