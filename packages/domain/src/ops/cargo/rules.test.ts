@@ -20,7 +20,7 @@ import {
   vgmMissedCutoff,
   vgmProblems,
 } from './rules';
-import { dgCreateSchema, packingCreateSchema, reeferCreateSchema, vgmCreateSchema } from './schemas';
+import { dgCreateSchema, isFutureDate, packingCreateSchema, reeferCreateSchema, vgmCreateSchema } from './schemas';
 
 const issues = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
@@ -194,6 +194,12 @@ describe('VGM', () => {
       vgmKg: 'ops.cargo.errors.vgmRange',
     });
     expect(issues(vgmCreateSchema.safeParse({ ...base, method: '3' }))).toEqual({ method: 'validation.invalid' });
+    expect(issues(vgmCreateSchema.safeParse({ ...base, weighedOn: '2999-01-01' }))).toEqual({
+      weighedOn: 'ops.cargo.errors.weighedFuture',
+    });
+    const now = new Date('2026-11-10T20:00:00Z');
+    expect(isFutureDate('2026-11-11', now)).toBe(false);
+    expect(isFutureDate('2026-11-12', now)).toBe(true);
   });
 });
 

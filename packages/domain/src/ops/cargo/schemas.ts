@@ -127,6 +127,12 @@ export const reeferCreateSchema = z
   .superRefine(checkVentilation);
 export const reeferUpdateSchema = z.object(reeferShape).partial();
 
+/** A calendar date later than tomorrow in UTC: a day ahead anywhere on earth, so never a weighing done. */
+export const isFutureDate = (date: string, now: Date = new Date()): boolean => {
+  const tomorrow = new Date(now.getTime() + 86_400_000).toISOString().slice(0, 10);
+  return date > tomorrow;
+};
+
 // VGM ------------------------------------------------------------------------------------------------------
 
 const vgmShape = {
@@ -142,7 +148,9 @@ const vgmShape = {
   cargoKg: optionalNumberIn(1, VGM_MAX_KG, 'ops.cargo.errors.cargoRange', false),
   vgmKg: numberIn(1, VGM_MAX_KG, 'ops.cargo.errors.vgmRange'),
   signatory: requiredText(50),
-  weighedOn: z.iso.date({ error: 'validation.invalid' }),
+  weighedOn: z.iso
+    .date({ error: 'validation.invalid' })
+    .refine((d) => !isFutureDate(d), { error: 'ops.cargo.errors.weighedFuture' }),
 };
 
 export const vgmCreateSchema = z.object({ shipmentNo: shipmentNoSchema, containerNo: containerNoSchema, ...vgmShape });

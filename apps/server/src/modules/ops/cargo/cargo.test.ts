@@ -347,6 +347,8 @@ describe.each(ENGINES)('cargo records on %s', (engine) => {
       expect(seal.json().errors).toEqual({
         sealNo: 'Enter the seal number (4 to 20 letters, digits or hyphens), or NONE or N/M',
       });
+      const future = await vgm(ops, 'create', declaration({ weighedOn: '2999-01-01' }));
+      expect(future.json().errors).toEqual({ weighedOn: 'The weighing date cannot be in the future' });
       const badBox = await vgm(ops, 'create', declaration({ containerNo: 'MSCU1234567' }));
       expect(Object.keys(badBox.json().errors)).toEqual(['containerNo']);
       expect((await rowOf('SELECT count(*)::int AS n FROM cargo_vgm WHERE container_id = $1', [box.id])).n).toBe(0);
