@@ -225,17 +225,17 @@ export const vgmServerResource: ServerResource = {
 
 // Packing ------------------------------------------------------------------------------------------------
 
-const t = PACKING_TOLERANCE;
+const tolerance = PACKING_TOLERANCE;
 const VOLUME_CM3 = `(CASE WHEN t.length_cm IS NOT NULL AND t.width_cm IS NOT NULL AND t.height_cm IS NOT NULL
   THEN t.length_cm::numeric * t.width_cm * t.height_cm * t.packages ELSE t.volume_cbm * 1000000 END)`;
 const VOLUME_WEIGHT = `(${VOLUME_CM3} / ${AIR_VOLUME_DIVISOR_CM3_PER_KG})`;
-const side = (name: string) => `COALESCE(abs(t.actual_${name}_cm - t.${name}_cm) > ${t.dimensionCm}, false)`;
+const side = (name: string) => `COALESCE(abs(t.actual_${name}_cm - t.${name}_cm) > ${tolerance.dimensionCm}, false)`;
 
 /** The domain's packingDifferences in SQL: measured lines only, each figure beyond its tolerance. */
 export const HAS_DIFFERENCES_SQL = `(CASE WHEN t.actual_packages IS NULL THEN NULL ELSE (
   t.actual_packages <> t.packages
-  OR COALESCE(abs(t.actual_gross_kg - t.gross_kg) > t.gross_kg * ${t.grossShare}, false)
-  OR COALESCE(abs(t.actual_volume_cbm - t.volume_cbm) > t.volume_cbm * ${t.volumeShare}, false)
+  OR COALESCE(abs(t.actual_gross_kg - t.gross_kg) > t.gross_kg * ${tolerance.grossShare}, false)
+  OR COALESCE(abs(t.actual_volume_cbm - t.volume_cbm) > t.volume_cbm * ${tolerance.volumeShare}, false)
   OR ${side('length')} OR ${side('width')} OR ${side('height')}) END)`;
 
 const MEASURED_FIELDS = [
