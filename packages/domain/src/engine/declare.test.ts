@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { flattenCatalog } from '../i18n/catalog';
-import { declarationCatalog, definePage, defineResource, withWriteSchemas } from './declare';
+import { declarationCatalog, definePage, defineResource, formFields, withWriteSchemas } from './declare';
 
 const vessel = defineResource({
   name: 'vesselCall',
@@ -118,5 +119,20 @@ describe('schemas derived from editable fields', () => {
     const { store: _store, ...unstored } = vessel;
     expect(withWriteSchemas(unstored, {}).createSchema).toBeUndefined();
     expect(withWriteSchemas(def, {})).toBe(def);
+  });
+});
+
+describe('record form fields', () => {
+  it('are the editable fields, on an edit only those the update schema takes', () => {
+    const names = (fields: readonly { name: string }[]) => fields.map((f) => f.name);
+    expect(names(formFields(vessel, false))).toEqual(['vessel', 'port', 'mode', 'teu']);
+    expect(names(formFields(vessel, true))).toEqual(['vessel', 'port', 'mode', 'teu']);
+    const setOnce = {
+      ...vessel,
+      createSchema: z.object({ vessel: z.string(), port: z.string() }),
+      updateSchema: z.object({ port: z.string() }).partial(),
+    };
+    expect(names(formFields(setOnce, false))).toEqual(['vessel', 'port', 'mode', 'teu']);
+    expect(names(formFields(setOnce, true))).toEqual(['port']);
   });
 });

@@ -115,6 +115,19 @@ export const declarationCatalog = (resources: readonly ResourceDef[], pages: rea
 /** True when the declarations of a catalog hold no label at all. */
 export const isEmptyCatalog = (catalog: AreaCatalog): boolean => Object.keys(catalog.en_us).length === 0;
 
+/**
+ * The fields a record form offers: the editable ones, and on an edit only those the update schema
+ * takes, so a value set once when the record is made (the shipment a cargo line belongs to) is not
+ * offered again where a change would be dropped.
+ */
+export const formFields = (def: ResourceDef, editing: boolean): FieldDef[] => {
+  const editable = def.fields.filter((f) => f.editable && !f.filterOnly);
+  const schema = editing ? def.updateSchema : undefined;
+  if (!(schema instanceof z.ZodObject)) return editable;
+  const shape: Readonly<Record<string, unknown>> = schema.shape;
+  return editable.filter((f) => Object.hasOwn(shape, f.name));
+};
+
 const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 const toNumber = (v: unknown) => (typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v.trim()) ? Number(v.trim()) : v);
 const toBool = (v: unknown) => (v === 'true' ? true : v === 'false' ? false : v);

@@ -29,6 +29,10 @@ export const FIELD_TYPES = [
 ] as const;
 export type FieldType = (typeof FIELD_TYPES)[number];
 
+/** How a value reads at a glance in a list: fine, worth a look, or wrong. */
+export const FIELD_TONES = ['success', 'warning', 'error'] as const;
+export type FieldTone = (typeof FIELD_TONES)[number];
+
 export type FieldDef = {
   /** API name (camelCase); the server maps it to a column. */
   name: string;
@@ -71,6 +75,11 @@ export type FieldDef = {
    * in the open form is kept. `value` answers null where it has no opinion.
    */
   derive?: { from: string; value: (source: string) => string | null };
+  /**
+   * The tone of the value in one row (a difference beyond tolerance, damaged cargo), computed from
+   * the row as the list received it: the list marks the cell with it; null leaves it plain.
+   */
+  tone?: (row: Readonly<Record<string, unknown>>) => FieldTone | null;
 };
 
 /**

@@ -20,6 +20,7 @@ export const engineWebCatalog: AreaCatalog = {
         view: 'View',
         selected: '{count} selected',
         noneSelected: 'Tick rows for a batch update',
+        tones: { success: 'As expected', warning: 'Worth a look', error: 'Needs attention' },
       },
       chart: {
         group: 'Group',
@@ -132,6 +133,7 @@ export const engineWebCatalog: AreaCatalog = {
         view: '查看',
         selected: '已选 {count} 条',
         noneSelected: '勾选记录后可批量更新',
+        tones: { success: '正常', warning: '请留意', error: '需处理' },
       },
       chart: {
         group: '分组',

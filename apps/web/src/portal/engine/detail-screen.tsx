@@ -16,6 +16,7 @@ import { useAudit, useNeighbours, useRecord, useResourceWrite } from './queries'
 import { RecordDownloads } from './record-downloads';
 import { RecordForm, useRecordNoun } from './record-form';
 import { RelationTabs } from './relation-list';
+import { Toned } from './tone';
 
 /**
  * The fields a detail shows: a party's carried name (successorName) is already shown by the party
@@ -253,7 +254,9 @@ export const DetailScreen = ({ page, resource }: { page: PageDef; resource: Reso
                   <div key={f.name} className={f.type === 'longText' ? 'eng-field eng-field-wide' : 'eng-field'}>
                     <dt>{t(f.labelKey)}</dt>
                     <dd>
-                      <Display field={f} value={record[f.name]} row={record} mode="detail" />
+                      <Toned field={f} row={record} label={(tone) => t(`engineUi.list.tones.${tone}`)}>
+                        <Display field={f} value={record[f.name]} row={record} mode="detail" />
+                      </Toned>
                     </dd>
                   </div>
                 );

@@ -1,6 +1,6 @@
 import { EditOutlined, PlusOutlined, ReloadOutlined, SettingOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FieldDef, MAX_BATCH_ROWS, type PageDef, type ResourceDef } from '@tidemark/domain';
+import { type FieldDef, type FieldTone, MAX_BATCH_ROWS, type PageDef, type ResourceDef } from '@tidemark/domain';
 import { App, Button, Space, Tooltip } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +21,7 @@ import { engineKeys } from './queries';
 import { RecordForm } from './record-form';
 import { SavedFilters } from './saved-filters';
 import { FOLDED_COUNT, FOLDED_COUNT_PHONE, SearchForm } from './search-form';
+import { Toned } from './tone';
 import { type ListModel, useList } from './use-list';
 
 /** Page totals of number and money columns, summed on their digits; mixed currencies have no total. */
@@ -91,6 +92,7 @@ export const ListView = ({ list, header, toolbar, rowActions, sidePanel }: { lis
     }
   };
 
+  const toneLabel = (tone: FieldTone) => t(`engineUi.list.tones.${tone}`);
   const extraActions = rowActions ? (row: EngineRow) => rowActions(row, list) : null;
   const columns: DataColumn<EngineRow>[] = visible.map((field) => {
     const { Display } = kitFor(field);
@@ -106,7 +108,9 @@ export const ListView = ({ list, header, toolbar, rowActions, sidePanel }: { lis
             <Display field={field} value={row[field.name]} row={row} />
           </Link>
         ) : (
-          <Display field={field} value={row[field.name]} row={row} />
+          <Toned field={field} row={row} label={toneLabel}>
+            <Display field={field} value={row[field.name]} row={row} />
+          </Toned>
         ),
     };
   });
@@ -143,7 +147,9 @@ export const ListView = ({ list, header, toolbar, rowActions, sidePanel }: { lis
               <div key={f.name}>
                 <dt>{t(f.labelKey)}</dt>
                 <dd>
-                  <Display field={f} value={row[f.name]} row={row} />
+                  <Toned field={f} row={row} label={toneLabel}>
+                    <Display field={f} value={row[f.name]} row={row} />
+                  </Toned>
                 </dd>
               </div>
             );

@@ -4,6 +4,7 @@ import { pageByUrl, type ResourceDef } from '@tidemark/domain';
 import { App } from 'antd';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { initI18n } from '../../i18n';
 import { RecordForm } from './record-form';
 import { stubResizeObserver } from './test-env';
@@ -33,7 +34,11 @@ const place: ResourceDef = {
 const page = pageByUrl('companyList');
 if (!page) throw new Error('companyList is declared');
 
-const renderForm = (defaults?: Record<string, string>, record: Record<string, unknown> | null = null) =>
+const renderForm = (
+  defaults?: Record<string, string>,
+  record: Record<string, unknown> | null = null,
+  resource: ResourceDef = place,
+) =>
   render(
     <QueryClientProvider client={new QueryClient()}>
       <App>
@@ -42,7 +47,7 @@ const renderForm = (defaults?: Record<string, string>, record: Record<string, un
             open
             variant="page"
             page={page}
-            resource={place}
+            resource={resource}
             record={record ? { id: 1, version: 1, ...record } : null}
             defaults={defaults}
             onClose={() => undefined}
@@ -86,5 +91,19 @@ describe('the record form', () => {
     expect(input('Region').value).toBe('R-CN');
     fireEvent.change(input('Country'), { target: { value: 'nl' } });
     expect(input('Region').value).toBe('R-NL');
+  });
+
+  it('offers on an edit only the fields the update takes: a value set once stays out of the form', () => {
+    const setOnce: ResourceDef = {
+      ...place,
+      createSchema: z.object({ name: z.string(), country: z.string() }),
+      updateSchema: z.object({ country: z.string(), region: z.string() }).partial(),
+    };
+    const created = renderForm(undefined, null, setOnce);
+    expect(input('Name')).toBeTruthy();
+    created.unmount();
+    renderForm(undefined, { name: 'Depot', country: 'CN', region: 'R-CN' }, setOnce);
+    expect(screen.queryByLabelText('Name')).toBeNull();
+    expect(input('Country').value).toBe('CN');
   });
 });

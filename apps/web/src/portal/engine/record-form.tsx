@@ -1,5 +1,12 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { type FieldDef, hasKey, isValidContainerNumber, type PageDef, type ResourceDef } from '@tidemark/domain';
+import {
+  type FieldDef,
+  formFields,
+  hasKey,
+  isValidContainerNumber,
+  type PageDef,
+  type ResourceDef,
+} from '@tidemark/domain';
 import { Alert, App, Button, Col, Drawer, Form, Row, Space } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -80,9 +87,10 @@ export const RecordForm = ({
   const saving = write.isPending;
 
   const foreignKey = through?.relation.foreignKey;
+  const editing = record !== null;
   const fields = useMemo(
-    () => resource.fields.filter((f) => f.editable && !f.filterOnly && f.name !== foreignKey),
-    [resource, foreignKey],
+    () => formFields(resource, editing).filter((f) => f.name !== foreignKey),
+    [resource, editing, foreignKey],
   );
   const initial = useMemo<Values>(
     () => Object.fromEntries(fields.map((f) => [f.name, toFormValue(f, record ? record[f.name] : defaults?.[f.name])])),
