@@ -20,13 +20,6 @@ export const consoleResource: ResourceDef = defineResource({
   i18n: 'opsConsoles.console',
   titleField: 'consoleNo',
   title: { en_us: 'Console', zh_cn: '集运单' },
-  store: {
-    table: 'consoles',
-    scope: 'branch',
-    lookups: {
-      carrierName: { table: 'carriers', key: 'code', column: 'name', from: 'carrierCode' },
-    },
-  },
   createSchema: consoleCreateSchema,
   updateSchema: consoleUpdateSchema,
   transitions: { post: { field: 'postStatus', from: ['open'], to: 'posted' } },
@@ -254,13 +247,16 @@ export const consoleResource: ResourceDef = defineResource({
   ],
 });
 
-/** A console's legs: each flight, sailing, truck or rail movement of the master bill, in order. */
+/**
+ * A console's legs: each flight, sailing, truck or rail movement of the master bill, in order.
+ * The table holds no branch: the server scopes a leg through its console's branch.
+ */
 export const consoleLegResource: ResourceDef = defineResource({
   name: 'opsConsoleLeg',
   i18n: 'opsConsoles.leg',
   titleField: 'seq',
   title: { en_us: 'Console leg', zh_cn: '集运航段' },
-  store: { table: 'console_legs', scope: 'branch' },
+  store: { table: 'console_legs', scope: 'none' },
   fields: [
     {
       name: 'consoleId',
@@ -418,14 +414,6 @@ export const mawbStockResource: ResourceDef = defineResource({
   i18n: 'opsConsoles.mawb',
   titleField: 'awbNo',
   title: { en_us: 'Air waybill number', zh_cn: '空运主单号' },
-  store: {
-    table: 'mawb_stock',
-    scope: 'branch',
-    lookups: {
-      carrierName: { table: 'carriers', key: 'code', column: 'name', from: 'carrierCode' },
-      consoleNo: { table: 'consoles', key: 'id', column: 'console_no', from: 'consoleId' },
-    },
-  },
   fields: [
     { name: 'awbNo', type: 'text', sortable: true, filter: 'fuzzy', width: 140, label: { en_us: 'MAWB', zh_cn: '主运单号' } },
     { name: 'prefix', type: 'text', sortable: true, filter: 'exact', width: 80, label: { en_us: 'Prefix', zh_cn: '前缀' } },

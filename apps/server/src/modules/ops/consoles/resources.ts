@@ -23,13 +23,13 @@ export const READINESS_SQL = `(CASE WHEN t.post_status = 'posted' THEN 'posted'
   WHEN t.master_bill IS NOT NULL AND t.etd IS NOT NULL AND h.houses > 0 AND h.on_master = h.houses THEN 'ready'
   ELSE 'notReady' END)`;
 
-const storedConsole = storedResource(consoleResource);
-
 export const consoleServerResource: ServerResource = {
-  ...storedConsole,
-  from: `${storedConsole.from} ${HOUSE_TOTALS}`,
+  def: consoleResource,
+  table: 'consoles',
+  from: `consoles t LEFT JOIN carriers k ON k.code = t.carrier_code ${HOUSE_TOTALS}`,
+  scope: 'branch',
   columns: {
-    ...storedConsole.columns,
+    carrierName: 'k.name',
     houses: 'h.houses',
     grossWeightKg: 'h.weight',
     readiness: READINESS_SQL,
@@ -46,10 +46,11 @@ export const consoleServerResource: ServerResource = {
 
 const storedLeg = storedResource(consoleLegResource);
 
-/** A console's legs belong to its branch. */
+/** A console's legs belong to its console's branch. */
 export const consoleLegServerResource: ServerResource = {
   ...storedLeg,
   from: 'console_legs t JOIN consoles c ON c.id = t.console_id',
+  scope: 'branch',
   scopeColumns: { branch: 'c.branch_id' },
 };
 
@@ -81,12 +82,14 @@ export const consoleHouseServerResource: ServerResource = {
   scopeColumns: { branch: 'c.branch_id' },
 };
 
-const storedMawb = storedResource(mawbStockResource);
-
 export const mawbStockServerResource: ServerResource = {
-  ...storedMawb,
+  def: mawbStockResource,
+  table: 'mawb_stock',
+  from: `mawb_stock t LEFT JOIN carriers k ON k.code = t.carrier_code LEFT JOIN consoles c ON c.id = t.console_id`,
+  scope: 'branch',
   columns: {
-    ...storedMawb.columns,
+    carrierName: 'k.name',
+    consoleNo: 'c.console_no',
     state: "(CASE WHEN t.allocated_at IS NULL THEN 'available' ELSE 'allocated' END)",
   },
 };
