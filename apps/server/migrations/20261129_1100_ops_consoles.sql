@@ -44,7 +44,7 @@ CREATE TABLE console_counters (
 CREATE TABLE console_legs (
   id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
   console_id integer NOT NULL REFERENCES consoles (id) ON DELETE CASCADE,
-  seq smallint NOT NULL CHECK (seq BETWEEN 1 AND 20),
+  seq smallint NOT NULL,
   leg_mode text NOT NULL,
   from_port text NOT NULL,
   to_port text NOT NULL,

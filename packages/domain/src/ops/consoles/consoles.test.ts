@@ -93,7 +93,12 @@ describe('consolidation of shipments', () => {
     expect(attachIssue(console, { ...fcl, mode: 'LCL' })).toBe(CONSOLIDATION_ERRORS.modeMismatch);
     expect(attachIssue(console, air)).toBe(CONSOLIDATION_ERRORS.modeMismatch);
     expect(attachIssue(console, { ...fcl, destinationPort: 'USNYC' })).toBe(CONSOLIDATION_ERRORS.routeMismatch);
-    expect(attachIssue({ ...console, transport: 'AIR', containerMode: 'LSE' }, { ...air, originPort: 'CNSHA', destinationPort: 'USLAX' })).toBeNull();
+    expect(
+      attachIssue(
+        { ...console, transport: 'AIR', containerMode: 'LSE' },
+        { ...air, originPort: 'CNSHA', destinationPort: 'USLAX' },
+      ),
+    ).toBeNull();
   });
 
   it('numbers consoles per branch and year', () => {

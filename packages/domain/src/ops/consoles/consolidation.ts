@@ -59,7 +59,8 @@ export type ConsoleRoute = {
 
 /** Why a shipment cannot join this console, or null when it can. */
 export const attachIssue = (console: ConsoleRoute, house: HouseRoute): ConsolidationError | null => {
-  if (!modesFor(console.transport, console.containerMode).includes(house.mode)) return CONSOLIDATION_ERRORS.modeMismatch;
+  if (!modesFor(console.transport, console.containerMode).includes(house.mode))
+    return CONSOLIDATION_ERRORS.modeMismatch;
   if (house.originPort !== console.firstLoadPort || house.destinationPort !== console.lastDischargePort) {
     return CONSOLIDATION_ERRORS.routeMismatch;
   }

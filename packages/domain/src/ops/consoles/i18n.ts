@@ -23,7 +23,8 @@ export const consoleCatalog: AreaCatalog = {
         modeNotConsolidated: 'Only air, FCL and LCL shipments are consolidated',
         mixedMode:
           'The selected shipments travel differently (air, FCL, LCL): a console takes shipments of one mode only',
-        mixedRoute: 'The selected shipments run on different routes: a console takes one load port and one discharge port',
+        mixedRoute:
+          'The selected shipments run on different routes: a console takes one load port and one discharge port',
         modeMismatch: "The shipment's mode does not fit this console",
         routeMismatch: "The shipment's route is not this console's",
         alreadyConsolidated: 'Shipment {shipmentNo} is already on console {consoleNo}',
@@ -52,7 +53,8 @@ export const consoleCatalog: AreaCatalog = {
         ShipmentBms:
           'Shipments by their booking management state: booked and waiting for a console, consolidated, or with the master bill posted.',
         shipmentReport: 'Consolidated houses per carrier: how many, their gross weight and volume.',
-        shipmentReport2: 'Consolidated volume per lane and month of departure: consoles, houses, packages, weight and volume.',
+        shipmentReport2:
+          'Consolidated volume per lane and month of departure: consoles, houses, packages, weight and volume.',
         shipmentReportCheck:
           "Console houses to correct before posting: no master bill, a master bill other than the console's, containers without seal, container weights that do not add up to the house's gross weight.",
       },

@@ -118,7 +118,9 @@ describe.each(ENGINES)('consoles on %s', (engine) => {
     expect(got.json().data.consoleNo).toMatch(/^CNGB\d{7}$/);
     const other = await createConsole(ops);
     const again = await post(t, '/api/engine/opsConsole/get', ops, { view: 'createShipmentAndConsole', id: other.id });
-    expect(Number(String(again.json().data.consoleNo).slice(-5))).toBe(Number(String(got.json().data.consoleNo).slice(-5)) + 1);
+    expect(Number(String(again.json().data.consoleNo).slice(-5))).toBe(
+      Number(String(got.json().data.consoleNo).slice(-5)) + 1,
+    );
 
     const foreign = await post(t, '/api/engine/opsConsole/create', ops, consoleValues({ branchId: sha }));
     expect(foreign.statusCode).toBe(400);
@@ -127,7 +129,12 @@ describe.each(ENGINES)('consoles on %s', (engine) => {
     expect(mode.json().errors.containerMode).toBe('This container mode does not fit the transport');
     const digit = await post(t, '/api/engine/opsConsole/create', ops, consoleValues({ masterBill: '112-12345676' }));
     expect(digit.json().errors.masterBill).toBe('The last digit must be the first seven serial digits modulo 7');
-    const zh = await post(t, '/api/engine/opsConsole/create', ops, consoleValues({ masterBill: '160-12345675', lang: 'zh_cn' }));
+    const zh = await post(
+      t,
+      '/api/engine/opsConsole/create',
+      ops,
+      consoleValues({ masterBill: '160-12345675', lang: 'zh_cn' }),
+    );
     expect(zh.json().errors.masterBill).toBe('该前缀不属于此航空公司');
 
     const saved = await post(t, '/api/engine/opsConsole/update', ops, {
@@ -177,7 +184,11 @@ describe.each(ENGINES)('consoles on %s', (engine) => {
       lang: 'zh_cn',
     });
     expect(refusedRoute.json().message).toBe('所选运单航线不同：一个集运单只有一个装货港和一个卸货港');
-    const pool = await post(t, '/api/ops/consoles/pool', ops, { mode: 'FCL', originPort: 'CNNGB', destinationPort: 'USLAX' });
+    const pool = await post(t, '/api/ops/consoles/pool', ops, {
+      mode: 'FCL',
+      originPort: 'CNNGB',
+      destinationPort: 'USLAX',
+    });
     expect(pool.json().data.rows.map((r: Row) => r.id)).toEqual(expect.arrayContaining(ids));
 
     const made = await post(t, '/api/ops/consoles/consolidate', ops, {
@@ -189,45 +200,99 @@ describe.each(ENGINES)('consoles on %s', (engine) => {
     });
     expect(made.statusCode, made.body).toBe(200);
     expect(made.json().data.houses).toBe(3);
-    const bills = await t.database.query<{ master_bill: string }>('SELECT master_bill FROM shipments WHERE id = ANY($1::int[])', [ids]);
+    const bills = await t.database.query<{ master_bill: string }>(
+      'SELECT master_bill FROM shipments WHERE id = ANY($1::int[])',
+      [ids],
+    );
     expect(bills.map((b) => b.master_bill)).toEqual(['MAEU261100042', 'MAEU261100042', 'MAEU261100042']);
-    const console = await t.database.query<Record<string, unknown>>('SELECT * FROM consoles WHERE id = $1', [made.json().data.id]);
-    expect(console[0]).toMatchObject({ transport: 'SEA', container_mode: 'FCL', first_load_port: 'CNNGB', branch_id: ngb });
-    const pooled = await post(t, '/api/ops/consoles/pool', ops, { mode: 'FCL', originPort: 'CNNGB', destinationPort: 'USLAX' });
+    const console = await t.database.query<Record<string, unknown>>('SELECT * FROM consoles WHERE id = $1', [
+      made.json().data.id,
+    ]);
+    expect(console[0]).toMatchObject({
+      transport: 'SEA',
+      container_mode: 'FCL',
+      first_load_port: 'CNNGB',
+      branch_id: ngb,
+    });
+    const pooled = await post(t, '/api/ops/consoles/pool', ops, {
+      mode: 'FCL',
+      originPort: 'CNNGB',
+      destinationPort: 'USLAX',
+    });
     expect(pooled.json().data.rows.map((r: Row) => r.id)).not.toContain(ids[0]);
     // The manifest lists the houses with totals that are the shipments' own.
-    const manifest = await list(ops, 'opsConsoleHouse', 'shipmentManifest', { f_consoleNo: made.json().data.consoleNo });
+    const manifest = await list(ops, 'opsConsoleHouse', 'shipmentManifest', {
+      f_consoleNo: made.json().data.consoleNo,
+    });
     expect(manifest.rows.map((r) => r.shipper)).toHaveLength(3);
     expect(manifest.rows.reduce((s, r) => s + Number(r.grossWeightKg), 0)).toBe(1000 + 1001 + 1002);
     expect(manifest.rows.reduce((s, r) => s + Number(r.packages), 0)).toBe(33);
-    const header = await post(t, '/api/engine/opsConsole/get', ops, { view: 'createShipmentAndConsole', id: made.json().data.id });
+    const header = await post(t, '/api/engine/opsConsole/get', ops, {
+      view: 'createShipmentAndConsole',
+      id: made.json().data.id,
+    });
     expect(header.json().data).toMatchObject({ houses: 3 });
     expect(Number(header.json().data.grossWeightKg)).toBe(3003);
-    const bms = await list(ops, 'opsShipmentBms', 'ShipmentBms', { f_bmsState: 'consolidated', f_shipmentNo: manifest.rows[0]?.shipmentNo as string });
+    const bms = await list(ops, 'opsShipmentBms', 'ShipmentBms', {
+      f_bmsState: 'consolidated',
+      f_shipmentNo: manifest.rows[0]?.shipmentNo as string,
+    });
     expect(bms.rows).toHaveLength(1);
     expect(bms.rows[0]?.consoleNo).toBe(made.json().data.consoleNo);
   });
 
   it('keeps a shipment on one console: a second attach is refused, also when both race', async () => {
-    const [a, b] = [await createConsole(ops, { transport: 'SEA', containerMode: 'LCL', carrierCode: 'COSU', firstLoadPort: 'CNNGB', lastDischargePort: 'DEHAM' }), await createConsole(ops, { transport: 'SEA', containerMode: 'LCL', carrierCode: 'COSU', firstLoadPort: 'CNNGB', lastDischargePort: 'DEHAM' })];
+    const [a, b] = [
+      await createConsole(ops, {
+        transport: 'SEA',
+        containerMode: 'LCL',
+        carrierCode: 'COSU',
+        firstLoadPort: 'CNNGB',
+        lastDischargePort: 'DEHAM',
+      }),
+      await createConsole(ops, {
+        transport: 'SEA',
+        containerMode: 'LCL',
+        carrierCode: 'COSU',
+        firstLoadPort: 'CNNGB',
+        lastDischargePort: 'DEHAM',
+      }),
+    ];
     const [one, two] = await freshShipments(ngb, 'LCL', 'CNNGB', 'DEHAM', 2);
-    const first = await post(t, '/api/ops/consoles/attach', ops, { consoleId: a?.id as number, shipmentIds: [one as number] });
+    const first = await post(t, '/api/ops/consoles/attach', ops, {
+      consoleId: a?.id as number,
+      shipmentIds: [one as number],
+    });
     expect(first.statusCode, first.body).toBe(200);
-    const second = await post(t, '/api/ops/consoles/attach', ops, { consoleId: b?.id as number, shipmentIds: [one as number] });
+    const second = await post(t, '/api/ops/consoles/attach', ops, {
+      consoleId: b?.id as number,
+      shipmentIds: [one as number],
+    });
     expect(second.statusCode).toBe(400);
     expect(second.json().message).toMatch(/^Shipment T\d+ is already on console CNGB/);
     const race = await Promise.all(
-      [a, b, a, b].map((c) => post(t, '/api/ops/consoles/attach', ops, { consoleId: c?.id as number, shipmentIds: [two as number] })),
+      [a, b, a, b].map((c) =>
+        post(t, '/api/ops/consoles/attach', ops, { consoleId: c?.id as number, shipmentIds: [two as number] }),
+      ),
     );
     expect(race.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(race.filter((r) => r.statusCode !== 200).every((r) => r.statusCode === 400)).toBe(true);
-    const links = await t.database.query<{ n: number }>('SELECT count(*)::int AS n FROM console_shipments WHERE shipment_id = $1', [two]);
+    const links = await t.database.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM console_shipments WHERE shipment_id = $1',
+      [two],
+    );
     expect(links[0]?.n).toBe(1);
     const wrongRoute = await freshShipments(ngb, 'LCL', 'CNNGB', 'USLAX', 1);
-    const refused = await post(t, '/api/ops/consoles/attach', ops, { consoleId: a?.id as number, shipmentIds: wrongRoute });
+    const refused = await post(t, '/api/ops/consoles/attach', ops, {
+      consoleId: a?.id as number,
+      shipmentIds: wrongRoute,
+    });
     expect(refused.json().message).toBe("The shipment's route is not this console's");
     const foreign = await freshShipments(sha, 'LCL', 'CNNGB', 'DEHAM', 1);
-    const notMine = await post(t, '/api/ops/consoles/attach', ops, { consoleId: a?.id as number, shipmentIds: foreign });
+    const notMine = await post(t, '/api/ops/consoles/attach', ops, {
+      consoleId: a?.id as number,
+      shipmentIds: foreign,
+    });
     expect(notMine.json().message).toBe('Shipment not found among yours');
   });
 
@@ -252,7 +317,10 @@ describe.each(ENGINES)('consoles on %s', (engine) => {
       [house.shipmentNo],
     );
     expect(bills[0]?.master_bill).toBeNull();
-    const audit = await post(t, '/api/engine/opsConsole/audit', ops, { view: 'createShipmentAndConsole', id: made.json().data.id });
+    const audit = await post(t, '/api/engine/opsConsole/audit', ops, {
+      view: 'createShipmentAndConsole',
+      id: made.json().data.id,
+    });
     expect(audit.json().data.map((a: { action: string }) => a.action)).toEqual(['detach', 'attach', 'create']);
   });
 
@@ -268,7 +336,12 @@ describe.each(ENGINES)('consoles on %s', (engine) => {
     const id = made.json().data.id as number;
     const version = async () =>
       (await post(t, '/api/engine/opsConsole/get', ops, { view: 'PostingMBL', id })).json().data.version as number;
-    const early = await post(t, '/api/engine/opsConsole/transition', ops, { view: 'PostingMBL', id, version: await version(), action: 'post' });
+    const early = await post(t, '/api/engine/opsConsole/transition', ops, {
+      view: 'PostingMBL',
+      id,
+      version: await version(),
+      action: 'post',
+    });
     expect(early.statusCode).toBe(400);
     expect(early.json().message).toMatch(/^Not ready to post/);
     await t.database.query(
@@ -277,9 +350,17 @@ describe.each(ENGINES)('consoles on %s', (engine) => {
     );
     const allocated = await post(t, '/api/ops/consoles/allocateMawb', ops, { consoleId: id });
     expect(allocated.statusCode, allocated.body).toBe(200);
-    const ready = await list(ops, 'opsConsole', 'PostingMBL', { f_readiness: 'ready', f_consoleNo: made.json().data.consoleNo });
+    const ready = await list(ops, 'opsConsole', 'PostingMBL', {
+      f_readiness: 'ready',
+      f_consoleNo: made.json().data.consoleNo,
+    });
     expect(ready.rows).toHaveLength(1);
-    const posted = await post(t, '/api/engine/opsConsole/transition', ops, { view: 'PostingMBL', id, version: await version(), action: 'post' });
+    const posted = await post(t, '/api/engine/opsConsole/transition', ops, {
+      view: 'PostingMBL',
+      id,
+      version: await version(),
+      action: 'post',
+    });
     expect(posted.statusCode, posted.body).toBe(200);
     const row = (await post(t, '/api/engine/opsConsole/get', ops, { view: 'PostingMBL', id })).json().data;
     expect(row).toMatchObject({ postStatus: 'posted', readiness: 'posted', postedByName: 'Zhang Wei' });
@@ -302,9 +383,16 @@ describe.each(ENGINES)('consoles on %s', (engine) => {
     // 5550000 % 7 = 1
     const added = await post(t, '/api/ops/mawb/addRange', ops, { firstNo: '11255500001', count: 5, branchId: ngb });
     expect(added.statusCode, added.body).toBe(200);
-    expect(added.json().data).toMatchObject({ count: 5, first: '112-55500001', last: '112-55500045', carrierCode: 'CK' });
+    expect(added.json().data).toMatchObject({
+      count: 5,
+      first: '112-55500001',
+      last: '112-55500045',
+      carrierCode: 'CK',
+    });
     const overlap = await post(t, '/api/ops/mawb/addRange', ops, { firstNo: '112-55500034', count: 3, branchId: ngb });
-    expect(overlap.json().errors.firstNo).toBe('Some numbers of this range are already in stock: 112-55500034, 112-55500045');
+    expect(overlap.json().errors.firstNo).toBe(
+      'Some numbers of this range are already in stock: 112-55500034, 112-55500045',
+    );
     const listed = await list(ops, 'opsMawbStock', 'mawbStock', { f_awbNo: '112-555000' });
     expect(listed.total).toBe(5);
   });
@@ -315,7 +403,9 @@ describe.each(ENGINES)('consoles on %s', (engine) => {
     expect(range.statusCode, range.body).toBe(200);
     const consoles = [];
     for (let i = 0; i < 8; i++) {
-      consoles.push(await createConsole(ops, { carrierCode: 'CZ', firstLoadPort: 'CNCAN', lastDischargePort: 'USLAX' }));
+      consoles.push(
+        await createConsole(ops, { carrierCode: 'CZ', firstLoadPort: 'CNCAN', lastDischargePort: 'USLAX' }),
+      );
     }
     const answers = await Promise.all(
       consoles.map((c) => post(t, '/api/ops/consoles/allocateMawb', ops, { consoleId: c.id })),
@@ -349,7 +439,13 @@ describe.each(ENGINES)('consoles on %s', (engine) => {
       Array.from({ length: 6 }, () => post(t, '/api/ops/consoles/allocateMawb', ops, { consoleId: single.id })),
     );
     expect(repeated.filter((r) => r.statusCode === 200)).toHaveLength(1);
-    const sea = await createConsole(ops, { transport: 'SEA', containerMode: 'FCL', carrierCode: 'MAEU', firstLoadPort: 'CNNGB', lastDischargePort: 'USLAX' });
+    const sea = await createConsole(ops, {
+      transport: 'SEA',
+      containerMode: 'FCL',
+      carrierCode: 'MAEU',
+      firstLoadPort: 'CNNGB',
+      lastDischargePort: 'USLAX',
+    });
     const notAir = await post(t, '/api/ops/consoles/allocateMawb', ops, { consoleId: sea.id });
     expect(notAir.json().message).toBe('Only an air console takes an air waybill');
   });

@@ -7,8 +7,8 @@ import {
 } from '@tidemark/domain/ops/consoles/consolidation';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../../db/database';
-import { auditIn, inTransaction, type TxQuery } from '../../../engine/transaction';
 import { rowScope } from '../../../engine/scope';
+import { auditIn, inTransaction, type TxQuery } from '../../../engine/transaction';
 import type { Auth } from '../../../http/auth';
 import { AppError, badRequest } from '../../../http/errors';
 import { assertBranch, checkedMasterBill, nextConsoleNo } from './console-rules';
@@ -290,4 +290,3 @@ export const pool = async (database: Database, auth: Auth, filter: PoolFilter) =
   );
   return { rows: rows.slice(0, filter.limit), more: rows.length > filter.limit };
 };
-

@@ -1,5 +1,5 @@
-import { CONSOLE_PAYMENTS, CONSOLE_RELEASE_TYPES, CONSOLE_TYPES } from '@tidemark/domain/ops/consoles/dictionaries';
 import { CONSOLIDATE_MAX } from '@tidemark/domain/ops/consoles/consolidation';
+import { CONSOLE_PAYMENTS, CONSOLE_RELEASE_TYPES, CONSOLE_TYPES } from '@tidemark/domain/ops/consoles/dictionaries';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { guarded } from '../../../engine/routes';
@@ -93,14 +93,16 @@ export const registerConsoleRoutes = (app: FastifyInstance): void => {
     summary: "Takes a house off its open console and clears the console's master bill from it",
     tags: ['ops'],
     body: z.object({ houseId: idField }),
-    handler: guarded(async ({ auth, body, t }) => ok(await detach(app, auth, body.houseId), t('opsConsoles.ui.detached'))),
+    handler: guarded(async ({ auth, body, t }) =>
+      ok(await detach(app, auth, body.houseId), t('opsConsoles.ui.detached')),
+    ),
   });
 
   route(app, {
     method: 'POST',
     url: '/api/ops/consoles/allocateMawb',
     permission: 'createShipmentAndConsole:edit',
-    summary: "Gives an air console the next free air waybill of its airline at its branch, each number once",
+    summary: 'Gives an air console the next free air waybill of its airline at its branch, each number once',
     tags: ['ops'],
     body: z.object({ consoleId: idField }),
     handler: guarded(async ({ auth, body, t }) => {

@@ -95,8 +95,8 @@ export const seedConsoles = async (database: Database, demo: DemoSeed): Promise<
   // Lanes from a branch's own port first, busier lanes first, so every office has consoles.
   const ordered = [...groups.values()].sort(
     (a, b) =>
-      Number(branchOfPort.has((b[0] as Candidate).originPort)) - Number(branchOfPort.has((a[0] as Candidate).originPort)) ||
-      b.length - a.length,
+      Number(branchOfPort.has((b[0] as Candidate).originPort)) -
+        Number(branchOfPort.has((a[0] as Candidate).originPort)) || b.length - a.length,
   );
   const plans: Candidate[][] = [];
   for (const group of ordered) {
@@ -112,14 +112,16 @@ export const seedConsoles = async (database: Database, demo: DemoSeed): Promise<
     "SELECT code, awb_prefix AS prefix FROM carriers WHERE kind = 'air' AND awb_prefix IS NOT NULL",
   );
   const prefixOf = new Map(airlines.map((a) => [a.code, a.prefix]));
-  const branchOf = (plan: Candidate[]) => branchOfPort.get((plan[0] as Candidate).originPort)?.id ?? (plan[0] as Candidate).branchId;
+  const branchOf = (plan: Candidate[]) =>
+    branchOfPort.get((plan[0] as Candidate).originPort)?.id ?? (plan[0] as Candidate).branchId;
 
   // Stock: a range for every airline a branch's air consoles fly, and two more airlines at the
   // Shanghai office so the stock page shows carriers not yet used.
   const stockKeys = new Set<string>();
   for (const plan of plans) {
     const house = plan[0] as Candidate;
-    if (house.mode === 'AIR' && prefixOf.has(house.carrierCode)) stockKeys.add(`${branchOf(plan)}|${house.carrierCode}`);
+    if (house.mode === 'AIR' && prefixOf.has(house.carrierCode))
+      stockKeys.add(`${branchOf(plan)}|${house.carrierCode}`);
   }
   const sha = branchByCode.get('SHA');
   if (sha) for (const code of ['MU', 'CZ']) if (prefixOf.has(code)) stockKeys.add(`${sha.id}|${code}`);
@@ -208,7 +210,8 @@ export const seedConsoles = async (database: Database, demo: DemoSeed): Promise<
         [consoleId, branchId, first.carrierCode, new Date(etd.getTime() - 4 * DAY), author],
       );
       masterBill = taken[0]?.awbNo ?? null;
-      if (masterBill) await database.query('UPDATE consoles SET master_bill = $2 WHERE id = $1', [consoleId, masterBill]);
+      if (masterBill)
+        await database.query('UPDATE consoles SET master_bill = $2 WHERE id = $1', [consoleId, masterBill]);
     }
     await database.query(
       `INSERT INTO console_legs (console_id, seq, leg_mode, from_port, to_port, carrier_code, flight_no, vessel, voyage, etd, eta)
@@ -235,10 +238,11 @@ export const seedConsoles = async (database: Database, demo: DemoSeed): Promise<
       if (masterBill && (n + h) % 7 !== 6) onMaster.push(house.id);
     }
     if (masterBill && arrived && demo.users && plan.every((_, h) => (n + h) % 7 !== 6)) {
-      await database.query(
-        "UPDATE consoles SET post_status = 'posted', posted_at = $2, posted_by = $3 WHERE id = $1",
-        [consoleId, eta, author],
-      );
+      await database.query("UPDATE consoles SET post_status = 'posted', posted_at = $2, posted_by = $3 WHERE id = $1", [
+        consoleId,
+        eta,
+        author,
+      ]);
     }
   }
   await database.query(

@@ -9,7 +9,7 @@ import { invalidateResource } from '../../engine/queries';
 import { useFeedback } from '../../shell/feedback';
 import { PageHeader } from '../../shell/page-header';
 import { consolesApi } from './api';
-import { type PoolTarget, PoolDrawer } from './pool-drawer';
+import { PoolDrawer, type PoolTarget } from './pool-drawer';
 
 /**
  * createShipmentAndConsole: the consoles of the user's branches on the generic list (add and
@@ -46,7 +46,10 @@ export const ConsolePage = () => {
               extra={
                 <Space>
                   {canCreate ? (
-                    <Button icon={<MergeCellsOutlined aria-hidden />} onClick={() => setTarget({ kind: 'consolidate' })}>
+                    <Button
+                      icon={<MergeCellsOutlined aria-hidden />}
+                      onClick={() => setTarget({ kind: 'consolidate' })}
+                    >
                       {t('opsConsoles.ui.consolidate')}
                     </Button>
                   ) : null}

@@ -8,7 +8,7 @@ import { invalidateResource } from '../../engine/queries';
 import { useFeedback } from '../../shell/feedback';
 import { PageHeader } from '../../shell/page-header';
 import { consolesApi } from './api';
-import { type PoolTarget, PoolDrawer } from './pool-drawer';
+import { PoolDrawer, type PoolTarget } from './pool-drawer';
 
 const CONSOLE_FILTER = 'f_consoleNo';
 
@@ -52,9 +52,7 @@ export const ManifestPage = () => {
               return <span className="eng-selection">{t('opsConsoles.ui.chooseConsole')}</span>;
             }
             return (
-              <Button
-                onClick={() => setTarget({ kind: 'attach', consoleId: Number(first.consoleId), consoleNo })}
-              >
+              <Button onClick={() => setTarget({ kind: 'attach', consoleId: Number(first.consoleId), consoleNo })}>
                 {t('opsConsoles.ui.attach')}
               </Button>
             );

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { invalidateResource } from '../../engine/queries';
 import { TimeText } from '../../engine/time-text';
 import { useFeedback } from '../../shell/feedback';
-import { type PoolQuery, type PoolRow, consolesApi } from './api';
+import { consolesApi, type PoolQuery, type PoolRow } from './api';
 
 /** What the drawer does with the selection: make a new console, or add to one. */
 export type PoolTarget = { kind: 'consolidate' } | { kind: 'attach'; consoleId: number; consoleNo: string };
@@ -84,7 +84,13 @@ export const PoolDrawer = ({ target, onClose }: { target: PoolTarget | null; onC
       width: 170,
       render: (_, row) => <TimeText value={row.etd} />,
     },
-    { key: 'packages', dataIndex: 'packages', title: t('opsConsoles.house.fields.packages'), width: 80, align: 'right' },
+    {
+      key: 'packages',
+      dataIndex: 'packages',
+      title: t('opsConsoles.house.fields.packages'),
+      width: 80,
+      align: 'right',
+    },
     {
       key: 'grossWeightKg',
       dataIndex: 'grossWeightKg',
@@ -162,7 +168,11 @@ export const PoolDrawer = ({ target, onClose }: { target: PoolTarget | null; onC
         <Form form={consoleForm} layout="vertical" style={{ marginTop: 16 }}>
           <Row gutter={16}>
             <Col xs={24} sm={8}>
-              <Form.Item name="consoleType" label={t('opsConsoles.console.fields.consoleType')} rules={[{ required: true }]}>
+              <Form.Item
+                name="consoleType"
+                label={t('opsConsoles.console.fields.consoleType')}
+                rules={[{ required: true }]}
+              >
                 <Select options={options('console_type', CONSOLE_TYPES)} />
               </Form.Item>
             </Col>
