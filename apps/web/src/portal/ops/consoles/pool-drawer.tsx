@@ -109,7 +109,6 @@ export const PoolDrawer = ({ target, onClose }: { target: PoolTarget | null; onC
       open={open}
       onClose={onClose}
       size="large"
-      width={1000}
       title={
         target?.kind === 'attach'
           ? t('opsConsoles.ui.attachTitle', { consoleNo: target.consoleNo })
