@@ -242,22 +242,16 @@ describe.each(ENGINES)('consoles on %s', (engine) => {
   });
 
   it('keeps a shipment on one console: a second attach is refused, also when both race', async () => {
-    const [a, b] = [
-      await createConsole(ops, {
-        transport: 'SEA',
-        containerMode: 'LCL',
-        carrierCode: 'COSU',
-        firstLoadPort: 'CNNGB',
-        lastDischargePort: 'DEHAM',
-      }),
-      await createConsole(ops, {
-        transport: 'SEA',
-        containerMode: 'LCL',
-        carrierCode: 'COSU',
-        firstLoadPort: 'CNNGB',
-        lastDischargePort: 'DEHAM',
-      }),
-    ];
+    const lcl = {
+      transport: 'SEA',
+      containerMode: 'LCL',
+      carrierCode: 'COSU',
+      firstLoadPort: 'CNNGB',
+      lastDischargePort: 'DEHAM',
+      vessel: 'COSCO PRIDE',
+      voyage: '101W',
+    };
+    const [a, b] = [await createConsole(ops, lcl), await createConsole(ops, lcl)];
     const [one, two] = await freshShipments(ngb, 'LCL', 'CNNGB', 'DEHAM', 2);
     const first = await post(t, '/api/ops/consoles/attach', ops, {
       consoleId: a?.id as number,
@@ -269,6 +263,15 @@ describe.each(ENGINES)('consoles on %s', (engine) => {
       shipmentIds: [one as number],
     });
     expect(second.statusCode).toBe(400);
+    // The house now travels on the console's vessel and voyage: its tracking history says so.
+    const history = await t.database.query<{ field: string; new_value: string; source: string }>(
+      "SELECT field, new_value, source FROM shipment_history WHERE shipment_id = $1 AND field IN ('vessel', 'voyage') ORDER BY field",
+      [one],
+    );
+    expect(history).toEqual([
+      { field: 'vessel', new_value: 'COSCO PRIDE', source: 'MANUAL' },
+      { field: 'voyage', new_value: '101W', source: 'MANUAL' },
+    ]);
     expect(second.json().message).toMatch(/^Shipment T\d+ is already on console CNGB/);
     const race = await Promise.all(
       [a, b, a, b].map((c) =>

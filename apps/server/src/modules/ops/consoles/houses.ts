@@ -102,7 +102,8 @@ const linkHouses = async (query: TxQuery, auth: Auth, console: ConsoleRow, house
      SELECT $1, x, NULL, $3 FROM unnest($2::int[]) AS x`,
     [console.id, ids, auth.userId],
   );
-  await query("SELECT set_config('tidemark.change_source', 'CONSOLE', true)");
+  // The desk's own change: the tracking page names its source as a manual one.
+  await query("SELECT set_config('tidemark.change_source', 'MANUAL', true)");
   await query(
     `UPDATE shipments SET master_bill = coalesce($2, master_bill), flight_no = coalesce($3, flight_no),
             vessel = coalesce($4, vessel), voyage = coalesce($5, voyage), updated_at = now()
