@@ -214,6 +214,17 @@ describe.each(ENGINES)('consoles on %s', (engine) => {
       first_load_port: 'CNNGB',
       branch_id: ngb,
     });
+    const legs = await post(t, '/api/engine/opsConsoleLeg/list', ops, {
+      view: 'createShipmentAndConsole',
+      relation: 'legs',
+      parentId: made.json().data.id,
+      page: 1,
+      limit: 10,
+    });
+    expect(legs.statusCode, legs.body).toBe(200);
+    expect(legs.json().data.rows).toMatchObject([
+      { seq: 1, legMode: 'vessel', fromPort: 'CNNGB', toPort: 'USLAX', vessel: 'MSC GULSUN', voyage: '012E' },
+    ]);
     const pooled = await post(t, '/api/ops/consoles/pool', ops, {
       mode: 'FCL',
       originPort: 'CNNGB',

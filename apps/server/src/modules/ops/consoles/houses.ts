@@ -183,6 +183,24 @@ export const consolidate = async (app: FastifyInstance, auth: Auth, input: Conso
       ],
     );
     const console = inserted[0] as ConsoleRow;
+    // Its main carriage is its first leg; more legs are added on the console's detail.
+    await query(
+      `INSERT INTO console_legs (console_id, seq, leg_mode, from_port, to_port, carrier_code, flight_no, vessel, voyage,
+                                 etd, eta)
+       VALUES ($1, 1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+      [
+        console.id,
+        transport === 'AIR' ? 'air' : 'vessel',
+        first.originPort,
+        first.destinationPort,
+        values.carrierCode,
+        console.flightNo,
+        console.vessel,
+        console.voyage,
+        first.etd,
+        new Date(latestEta),
+      ],
+    );
     await auditIn(query, {
       entity: 'opsConsole',
       entityId: console.id,
