@@ -45,4 +45,18 @@ describe('consoles', () => {
     await poll(() => rows(page).count()).toBe(0);
     expect(errors).toEqual([]);
   });
+
+  it('posts a console whose master bill is ready, from its detail', async () => {
+    const { page, errors } = await strictPage(browser, 'en-US');
+    await signIn(page, 'admin');
+    await page.goto('/dashboard/PostingMBL?f_readiness=ready');
+    await poll(() => heading(page).textContent()).toBe('Master bill posting');
+    await poll(() => rows(page).count()).toBeGreaterThan(0);
+    await rows(page).first().locator('.eng-title-link').click();
+    await page.locator('#main').getByRole('button', { name: 'Post master bill' }).click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: 'OK' }).click();
+    await poll(() => page.locator('#main').getByRole('button', { name: 'Post master bill' }).count()).toBe(0);
+    await poll(() => page.locator('#main').getByText('Posted', { exact: true }).count()).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+  });
 });
