@@ -5,10 +5,11 @@ import { CONSOLES } from './consoles';
 import { DOCUMENTS } from './documents';
 import { DRAYAGE } from './drayage';
 import { WAREHOUSE } from './warehouse';
+import { WORKBENCH } from './workbench';
 
 /**
  * The operations desk: bookings to shipments and consoles, cargo details, documents, warehouse,
  * drayage and depot. Each part is a folder of its own; the shipments they make and move are the
  * shipments core's tables, so tracking reads them without a copy.
  */
-export const OPS_AREA: AreaDef = areaOf('ops', [BOOKINGS, CONSOLES, CARGO, WAREHOUSE, DRAYAGE, DOCUMENTS]);
+export const OPS_AREA: AreaDef = areaOf('ops', [BOOKINGS, CONSOLES, CARGO, WAREHOUSE, DRAYAGE, DOCUMENTS, WORKBENCH]);

@@ -5,9 +5,10 @@ import { consoles } from './consoles';
 import { documents } from './documents';
 import { drayage } from './drayage';
 import { warehouse } from './warehouse';
+import { workbenchPart } from './workbench';
 
 /**
  * The operations desk (see the domain's ops area). The parts' demo data runs in this order:
  * bookings make shipments that consoles group, cargo details and receipts describe, drayage moves.
  */
-export const ops = moduleOf('ops', [bookings, consoles, cargo, warehouse, drayage, documents]);
+export const ops = moduleOf('ops', [bookings, consoles, cargo, warehouse, drayage, documents, workbenchPart]);

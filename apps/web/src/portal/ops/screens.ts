@@ -5,6 +5,7 @@ import { consolesScreens } from './consoles/screens';
 import { documentsScreens } from './documents/screens';
 import { drayageScreens } from './drayage/screens';
 import { warehouseScreens } from './warehouse/screens';
+import { workbenchScreens } from './workbench/screens';
 
 /** The operations desk's workflow screens, one map per part. */
 export const screens: AreaScreens = {
@@ -14,4 +15,5 @@ export const screens: AreaScreens = {
   ...warehouseScreens,
   ...drayageScreens,
   ...documentsScreens,
+  ...workbenchScreens,
 };
