@@ -126,7 +126,8 @@ export const splitErrors = (
   if (lines.length > SPLIT_MAX_LINES) out.lines = 'ops.warehouse.errors.splitTooMany';
   lines.forEach((l, i) => {
     if (locationMissing(l.location)) out[`lines.${i}.location`] = LOCATION_REQUIRED;
-    if (!Number.isInteger(l.packages) || l.packages < 1) out[`lines.${i}.packages`] = 'ops.warehouse.errors.linePackages';
+    if (!Number.isInteger(l.packages) || l.packages < 1)
+      out[`lines.${i}.packages`] = 'ops.warehouse.errors.linePackages';
   });
   if (Object.keys(out).length > 0) return out;
   const totals = splitTotals(lines);
@@ -211,18 +212,26 @@ export const lineUpdateSchema = z.object(lineFields).partial();
 const splitLineSchema = z.object({
   location: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string().max(40).default('')),
   packages: z.preprocess(toNumber, z.number({ error: 'validation.number' })),
-  grossWeightKg: z.preprocess((v) => toNumber(blankToNull(v)), z.number().min(0).max(9_999_999).nullable().default(null)),
+  grossWeightKg: z.preprocess(
+    (v) => toNumber(blankToNull(v)),
+    z.number().min(0).max(9_999_999).nullable().default(null),
+  ),
   volumeCbm: z.preprocess((v) => toNumber(blankToNull(v)), z.number().min(0).max(9_999_999).nullable().default(null)),
 });
 /** The lines of a split as the form sends them (a JSON list). */
-export const splitLinesSchema = z.preprocess((v) => {
-  if (typeof v !== 'string') return v;
-  try {
-    return JSON.parse(v);
-  } catch {
-    return v;
-  }
-}, z.array(splitLineSchema, { error: 'validation.invalid' }).max(SPLIT_MAX_LINES, { error: 'ops.warehouse.errors.splitTooMany' }));
+export const splitLinesSchema = z.preprocess(
+  (v) => {
+    if (typeof v !== 'string') return v;
+    try {
+      return JSON.parse(v);
+    } catch {
+      return v;
+    }
+  },
+  z
+    .array(splitLineSchema, { error: 'validation.invalid' })
+    .max(SPLIT_MAX_LINES, { error: 'ops.warehouse.errors.splitTooMany' }),
+);
 
 export const orderCreateSchema = z.object({
   receiptNo: requiredText(30),
@@ -246,7 +255,8 @@ export const preplanCreateSchema = z.object({
 });
 export const preplanUpdateSchema = preplanCreateSchema.omit({ bookingNo: true }).partial();
 
-const HOST_RE = /^(?=.{1,253}$)[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/;
+const HOST_RE =
+  /^(?=.{1,253}$)[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/;
 const intIn = (min: number, max: number, fallback: number) =>
   z.preprocess(
     (v) => (blank(v) ? fallback : toNumber(v)),
@@ -275,19 +285,20 @@ export const cameraSettingsSchema = z.object({
     (v) => (blank(v) ? 'JPEG' : v),
     z.enum(CAMERA_CAPTURE_FORMATS, { error: 'validation.invalid' }),
   ),
-  recordSize: z.preprocess((v) => (blank(v) ? '256M' : v), z.enum(CAMERA_RECORD_SIZES, { error: 'validation.invalid' })),
+  recordSize: z.preprocess(
+    (v) => (blank(v) ? '256M' : v),
+    z.enum(CAMERA_RECORD_SIZES, { error: 'validation.invalid' }),
+  ),
   loginTimeoutMs: intIn(500, 60_000, CAMERA.loginTimeoutMs),
   maxRetries: intIn(0, CAMERA.maxRetries, CAMERA.maxRetries),
-  snapshotUrl: z
-    .preprocess(
-      blankToNull,
-      z
-        .string()
-        .trim()
-        .max(500, { error: 'validation.tooLong' })
-        .regex(/^https?:\/\/[^\s]+$/i, { error: 'ops.warehouse.errors.cameraUrl' })
-        .nullable(),
-    )
-    .optional(),
+  snapshotUrl: z.preprocess(
+    blankToNull,
+    z
+      .string()
+      .trim()
+      .max(500, { error: 'validation.tooLong' })
+      .regex(/^https?:\/\/[^\s]+$/i, { error: 'ops.warehouse.errors.cameraUrl' })
+      .nullable(),
+  ),
 });
 export type CameraSettings = z.output<typeof cameraSettingsSchema>;
