@@ -68,7 +68,7 @@ export const warehouseCatalog: AreaCatalog = {
           camera: 'Camera settings',
           cameraSaved: 'Camera settings saved',
           cameraHint:
-            'The camera’s login is kept in this browser only. Without a snapshot address, photos are uploaded as files.',
+            'Only these settings are kept, never the camera’s login. Without a snapshot address, photos are uploaded as files.',
           cameraFields: {
             host: 'Host',
             port: 'Port',
@@ -80,6 +80,9 @@ export const warehouseCatalog: AreaCatalog = {
             snapshotUrl: 'Snapshot address',
           },
           cameraErrors: 'Error codes',
+          cameraCode: 'Code',
+          cameraMeaning: 'Meaning',
+          saveSettings: 'Save settings',
         },
       },
     },
@@ -149,7 +152,7 @@ export const warehouseCatalog: AreaCatalog = {
           splitSaved: '入库单已拆分为 {lines} 行',
           camera: '摄像头设置',
           cameraSaved: '摄像头设置已保存',
-          cameraHint: '摄像头登录信息只保存在本浏览器中。未设置抓图地址时，照片以文件上传。',
+          cameraHint: '这里只保存以下设置，不保存摄像头的登录信息。未设置抓图地址时，照片以文件上传。',
           cameraFields: {
             host: '主机',
             port: '端口',
@@ -161,6 +164,9 @@ export const warehouseCatalog: AreaCatalog = {
             snapshotUrl: '抓图地址',
           },
           cameraErrors: '错误代码',
+          cameraCode: '代码',
+          cameraMeaning: '含义',
+          saveSettings: '保存设置',
         },
       },
     },

@@ -1,5 +1,5 @@
-import { definePage, defineResource } from '../../engine/declare';
 import type { FieldInput } from '../../engine/declare';
+import { definePage, defineResource } from '../../engine/declare';
 import type { PageDef, ResourceDef } from '../../engine/definitions';
 import type { RoleCode } from '../../engine/menu';
 import {

@@ -122,7 +122,8 @@ const goodsRules: NonNullable<ServerResource['rules']> = {
   beforeUpdate: async (_ctx, before, values) => {
     const v = only(values, ['location', 'damageStatus', 'damagedCount', 'remarks']);
     const damaged = 'damagedCount' in v ? Number(v.damagedCount ?? 0) : null;
-    if (damaged !== null && damaged > Number(before.packages)) throw refuse({ damagedCount: 'ops.warehouse.errors.damagedCount' });
+    if (damaged !== null && damaged > Number(before.packages))
+      throw refuse({ damagedCount: 'ops.warehouse.errors.damagedCount' });
     return v;
   },
 };
@@ -135,7 +136,9 @@ export const stockServerResource = storedResource(stockResource);
 
 /** More packages than the receipt holds: the answer says how many are on hand, the field why. */
 const stockRefusal = (params: { onHand: number }) =>
-  new AppError(400, 'ops.warehouse.errors.notEnoughStock', params, { packages: 'ops.warehouse.errors.notEnoughStockField' });
+  new AppError(400, 'ops.warehouse.errors.notEnoughStock', params, {
+    packages: 'ops.warehouse.errors.notEnoughStockField',
+  });
 
 type ReceiptRef = { id: number; receipt_no: string; booking_no: string; company_id: number; branch_id: number };
 
@@ -173,8 +176,7 @@ const orderRules: NonNullable<ServerResource['rules']> = {
   beforeCreate: async (ctx, values) => {
     const receipt = await receiptFor(ctx, values.receiptNo, true);
     const { free } = await available(ctx, receipt.id, null);
-    if (Number(values.packages) > free)
-      throw stockRefusal({ onHand: Math.max(free, 0) });
+    if (Number(values.packages) > free) throw stockRefusal({ onHand: Math.max(free, 0) });
     return {
       ...only(values, ORDER_INPUT),
       receiptId: receipt.id,
@@ -191,8 +193,7 @@ const orderRules: NonNullable<ServerResource['rules']> = {
       throw refuse({ packages: 'engine.transitionNotAllowed' });
     if ('packages' in v) {
       const { free } = await available(ctx, asId(before.receiptId) as number, asId(before.id));
-      if (Number(v.packages) > free)
-        throw stockRefusal({ onHand: Math.max(free, 0) });
+      if (Number(v.packages) > free) throw stockRefusal({ onHand: Math.max(free, 0) });
     }
     return v;
   },

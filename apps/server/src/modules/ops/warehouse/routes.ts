@@ -3,9 +3,9 @@ import {
   cameraSettingsSchema,
   PHOTO_MAX,
   PHOTO_MAX_BYTES,
+  sniffPhoto,
   splitErrors,
   splitLinesSchema,
-  sniffPhoto,
 } from '@tidemark/domain/ops/warehouse/rules';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -92,7 +92,8 @@ export const registerWarehouseRoutes = (app: FastifyInstance): void => {
     method: 'POST',
     url: '/api/ops/warehouse/booking',
     permission: 'wms',
-    summary: 'The booking (shipment) of a booking number or house bill among the user’s branches, with what was received so far',
+    summary:
+      'The booking (shipment) of a booking number or house bill among the user’s branches, with what was received so far',
     tags: ['ops'],
     body: z.object({ number: bookingRefSchema }),
     handler: async ({ auth, body }) => {
@@ -285,7 +286,10 @@ export const registerWarehouseRoutes = (app: FastifyInstance): void => {
       reply
         .header('cache-control', 'private, no-store')
         .header('content-security-policy', IMAGE_CSP)
-        .header('content-disposition', `inline; filename="${receipt.receipt_no}-${query.position}.${row.content_type === 'image/png' ? 'png' : 'jpg'}"`)
+        .header(
+          'content-disposition',
+          `inline; filename="${receipt.receipt_no}-${query.position}.${row.content_type === 'image/png' ? 'png' : 'jpg'}"`,
+        )
         .type(row.content_type);
       return reply.send(Buffer.from(row.data));
     },
@@ -301,10 +305,10 @@ export const registerWarehouseRoutes = (app: FastifyInstance): void => {
     handler: async ({ auth, body }) => {
       await inTransaction(app, async (query) => {
         const receipt = await visibleReceipt(query, auth, body.id, true);
-        const gone = await query('DELETE FROM warehouse_receipt_photos WHERE receipt_id = $1 AND position = $2 RETURNING position', [
-          receipt.id,
-          body.position,
-        ]);
+        const gone = await query(
+          'DELETE FROM warehouse_receipt_photos WHERE receipt_id = $1 AND position = $2 RETURNING position',
+          [receipt.id, body.position],
+        );
         if (gone.length === 0) throw notFound();
         await query(
           'UPDATE warehouse_receipts SET photo_count = photo_count - 1, version = version + 1, updated_at = now() WHERE id = $1',

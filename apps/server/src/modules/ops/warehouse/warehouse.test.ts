@@ -24,7 +24,12 @@ describe.each(ENGINES)('warehouse desk on %s', (engine) => {
   const get = async (s: Session, resource: string, view: string, id: number) =>
     (await call(s, resource, 'get', { view, id })).json().data;
   const receive = (s: Session, fields: Fields) =>
-    call(s, 'warehouseReceipt', 'create', { view: 'wms', bookingNo: booking.booking_no, location: 'A-01-01', ...fields });
+    call(s, 'warehouseReceipt', 'create', {
+      view: 'wms',
+      bookingNo: booking.booking_no,
+      location: 'A-01-01',
+      ...fields,
+    });
   const transition = async (s: Session, id: number, action: string) => {
     const { version } = await get(s, 'warehouseReceipt', 'wms', id);
     return call(s, 'warehouseReceipt', 'transition', { view: 'wms', id, version, action });
@@ -40,7 +45,9 @@ describe.each(ENGINES)('warehouse desk on %s', (engine) => {
     );
   const upload = (s: Session, id: number | string, file: { name: string; bytes: Buffer; type?: string } | null) => {
     const boundary = '----warehouse-photo-boundary';
-    const parts: Buffer[] = [Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="id"\r\n\r\n${id}\r\n`)];
+    const parts: Buffer[] = [
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="id"\r\n\r\n${id}\r\n`),
+    ];
     if (file) {
       parts.push(
         Buffer.from(
@@ -54,7 +61,11 @@ describe.each(ENGINES)('warehouse desk on %s', (engine) => {
     return t.app.inject({
       method: 'POST',
       url: '/api/ops/warehouse/receipts/photos/upload?lang=en_us',
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, cookie: `tm_ss=${s.cookie}`, 'x-sid': s.sid },
+      headers: {
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        cookie: `tm_ss=${s.cookie}`,
+        'x-sid': s.sid,
+      },
       payload: Buffer.concat(parts),
     });
   };
@@ -240,10 +251,15 @@ describe.each(ENGINES)('warehouse desk on %s', (engine) => {
       message: 'Only 8 packages of this receipt are on hand',
       errors: { packages: 'More packages than are on hand' },
     });
-    const unknown = await call(csr, 'warehouseOrder', 'create', { view: 'orderlist', receiptNo: 'WR99999999', packages: 1 });
+    const unknown = await call(csr, 'warehouseOrder', 'create', {
+      view: 'orderlist',
+      receiptNo: 'WR99999999',
+      packages: 1,
+    });
     expect(unknown.json().errors).toEqual({ receiptNo: 'No receipt of your branches has this number' });
 
-    const order = (await call(csr, 'warehouseOrder', 'create', { view: 'orderlist', receiptNo, packages: 5 })).json().data;
+    const order = (await call(csr, 'warehouseOrder', 'create', { view: 'orderlist', receiptNo, packages: 5 })).json()
+      .data;
     // Promised packages are not promised twice.
     const second = await call(csr, 'warehouseOrder', 'create', { view: 'orderlist', receiptNo, packages: 4 });
     expect(second.json().message).toBe('Only 3 packages of this receipt are on hand');
@@ -255,8 +271,14 @@ describe.each(ENGINES)('warehouse desk on %s', (engine) => {
     });
     expect(released.statusCode, released.body).toBe(200);
     expect(await stockAt()).toMatchObject([{ onHandPackages: 3, packagesIn: 8, packagesOut: 5 }]);
-    const rest = (await call(csr, 'warehouseOrder', 'create', { view: 'orderlist', receiptNo, packages: 3 })).json().data;
-    await call(csr, 'warehouseOrder', 'transition', { view: 'orderlist', id: rest.id, version: rest.version, action: 'release' });
+    const rest = (await call(csr, 'warehouseOrder', 'create', { view: 'orderlist', receiptNo, packages: 3 })).json()
+      .data;
+    await call(csr, 'warehouseOrder', 'transition', {
+      view: 'orderlist',
+      id: rest.id,
+      version: rest.version,
+      action: 'release',
+    });
     expect(await stockAt()).toEqual([]);
     expect(await get(csr, 'warehouseReceipt', 'wms', created.id)).toMatchObject({ opStatus: 'released' });
   });
@@ -271,7 +293,12 @@ describe.each(ENGINES)('warehouse desk on %s', (engine) => {
     });
     expect(made.statusCode, made.body).toBe(200);
     const { id, version } = made.json().data;
-    const res = await call(csr, 'warehousePreplan', 'transition', { view: 'preplanlist', id, version, action: 'receive' });
+    const res = await call(csr, 'warehousePreplan', 'transition', {
+      view: 'preplanlist',
+      id,
+      version,
+      action: 'receive',
+    });
     expect(res.statusCode, res.body).toBe(200);
     const plan = await get(csr, 'warehousePreplan', 'preplanlist', id);
     expect(plan.status).toBe('received');
@@ -281,7 +308,10 @@ describe.each(ENGINES)('warehouse desk on %s', (engine) => {
 
   it('keeps at most four photos, JPEG or PNG by their bytes, served with their type to the receipt’s branch only', async () => {
     const id = (await receive(csr, { packages: 2 })).json().data.id;
-    const fake = await upload(csr, id, { name: 'label.png', bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') });
+    const fake = await upload(csr, id, {
+      name: 'label.png',
+      bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+    });
     expect(fake.statusCode).toBe(400);
     expect(fake.json().errors).toEqual({ file: 'Only JPEG or PNG photos can be uploaded' });
     const none = await upload(csr, id, null);

@@ -1,5 +1,5 @@
-import type { CameraSettings } from '@tidemark/domain/ops/warehouse/rules';
 import { type Envelope, httpMessageKey } from '@tidemark/domain';
+import type { CameraSettings } from '@tidemark/domain/ops/warehouse/rules';
 import { i18n } from '../../../i18n';
 import { post, RequestError, wireFields } from '../../../wire/request';
 
@@ -20,9 +20,20 @@ export type BookingSummary = {
   receivedPackages: number;
 };
 
-export type PhotoInfo = { position: number; contentType: string; fileName: string; byteSize: number; createdAt: string };
+export type PhotoInfo = {
+  position: number;
+  contentType: string;
+  fileName: string;
+  byteSize: number;
+  createdAt: string;
+};
 export type PhotoList = { receiptNo: string; max: number; photos: PhotoInfo[] };
-export type SplitLineInput = { location: string; packages: number; grossWeightKg: number | null; volumeCbm: number | null };
+export type SplitLineInput = {
+  location: string;
+  packages: number;
+  grossWeightKg: number | null;
+  volumeCbm: number | null;
+};
 export type Camera = Omit<CameraSettings, 'snapshotUrl'> & { snapshotUrl: string | null };
 
 const failure = async (response: Response, url: string): Promise<RequestError> => {

@@ -29,7 +29,9 @@ const fakePort = (chunks: string[], ends = false) => {
 
 const Field = ({ serial, onSubmit }: { serial: SerialLike | null; onSubmit: (code: string) => void }) => {
   const [value, setValue] = useState('');
-  return <ScanInput id="code" value={value} onChange={setValue} onSubmit={onSubmit} serial={serial} placeholder="Booking" />;
+  return (
+    <ScanInput id="code" value={value} onChange={setValue} onSubmit={onSubmit} serial={serial} placeholder="Booking" />
+  );
 };
 
 describe('the barcode scanner field (SPEC §9)', () => {

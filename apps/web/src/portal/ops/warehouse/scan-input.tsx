@@ -61,7 +61,12 @@ export const ScanInput = ({
         onPressEnter={() => onSubmit(value.trim())}
       />
       {serial ? (
-        <Button icon={<ScanOutlined />} loading={scanning} onClick={() => void scan()} title={failed ? t('ops.warehouse.ui.scanFailed') : undefined}>
+        <Button
+          icon={<ScanOutlined />}
+          loading={scanning}
+          onClick={() => void scan()}
+          title={failed ? t('ops.warehouse.ui.scanFailed') : undefined}
+        >
           {scanning ? t('ops.warehouse.ui.scanning') : t('ops.warehouse.ui.scan')}
         </Button>
       ) : null}
