@@ -8,7 +8,7 @@ const DAY = 86_400_000;
  * Demo warehouse data on the demo shipments, written by the database itself (INSERT … SELECT over
  * the shipments, no rows through the client), so a million shipments seed in one pass per table:
  * - receipts for the cargo that reached the origin warehouse (LCL and air, and every second FCL
- *   booking, three to twelve days before departure, departing up to sixty days ago), at a location of the
+ *   booking, three to twelve days before departure, departing up to thirty days ago), at a location of the
  *   branch's warehouse, weighed, checked and stored by their age, some damaged, some split over
  *   two locations, those already departed released by an order;
  * - open release orders for part of the stored cargo;
@@ -25,7 +25,7 @@ export const seedWarehouse = async (database: Database, demo: DemoSeed): Promise
       )
     )[0]?.m ?? 0,
   );
-  const from = new Date(asOf.getTime() - 60 * DAY);
+  const from = new Date(asOf.getTime() - 30 * DAY);
   const cutoff = new Date(asOf.getTime() + 12 * DAY);
   const until = new Date(asOf.getTime() + 30 * DAY);
   const eligible = `s.id > $1 AND (s.mode IN ('LCL', 'AIR') OR s.id % 2 = 0)`;

@@ -39,6 +39,7 @@ const CameraForm = ({ camera, onDone }: { camera: Camera | null; onDone: () => v
   return (
     <Form
       form={form}
+      name="wh-camera"
       layout="vertical"
       disabled={!canEdit}
       initialValues={

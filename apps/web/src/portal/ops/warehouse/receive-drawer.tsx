@@ -110,7 +110,13 @@ export const ReceiveDrawer = ({ open, onClose }: { open: boolean; onClose: () =>
               {booking.receivedPackages} ({booking.receipts})
             </Descriptions.Item>
           </Descriptions>
-          <Form form={form} layout="vertical" onFinish={(v) => void save(v)} className="wh-receive-form">
+          <Form
+            form={form}
+            name="wh-receive"
+            layout="vertical"
+            onFinish={(v) => void save(v)}
+            className="wh-receive-form"
+          >
             <Space wrap align="start">
               <Form.Item
                 name="location"
