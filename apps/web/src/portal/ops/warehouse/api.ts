@@ -70,12 +70,21 @@ export const warehouseApi = {
   photos: async (id: number, signal?: AbortSignal) =>
     (await post<PhotoList>('/api/ops/warehouse/receipts/photos', { id }, { signal })).data,
   deletePhoto: (id: number, position: number) => post('/api/ops/warehouse/receipts/photos/delete', { id, position }),
-  /** One photo as an object URL the caller revokes. */
+  /**
+   * One photo as a data URL: read with the session header, and shown where the portal's content
+   * policy allows images (its own origin and data URLs).
+   */
   photoUrl: async (id: number, position: number, signal?: AbortSignal): Promise<string> => {
     const url = `/api/ops/warehouse/receipts/photo?id=${id}&position=${position}`;
     const response = await fetch(url, { headers: sessionHeaders(), credentials: 'same-origin', signal });
     if (response.status !== 200) throw await failure(response, url);
-    return URL.createObjectURL(await response.blob());
+    const blob = await response.blob();
+    return new Promise<string>((resolve, reject) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.onerror = () => reject(new RequestError(0, null, i18n.t('http.network')));
+      reader.readAsDataURL(blob);
+    });
   },
   uploadPhoto: async (id: number, file: Blob, name: string): Promise<Envelope<{ position: number }>> => {
     const { lang } = wireFields();

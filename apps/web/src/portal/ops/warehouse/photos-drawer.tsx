@@ -2,14 +2,14 @@ import { CameraOutlined, UploadOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type CameraErrorCode, PHOTO_MAX, PHOTO_TYPES } from '@tidemark/domain/ops/warehouse/rules';
 import { Alert, App, Button, Drawer, Empty, Popconfirm, Space, Upload } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { invalidateResource } from '../../engine/queries';
 import { Permission, useCan } from '../../permission';
 import { useFeedback } from '../../shell/feedback';
 import { type Camera, warehouseApi, warehouseKeys } from './api';
 
-/** One stored photo, read with the session and shown from an object URL freed when it leaves. */
+/** One stored photo, read with the session. */
 const Thumb = ({ id, position }: { id: number; position: number }) => {
   const query = useQuery({
     queryKey: warehouseKeys.photo(id, position),
@@ -18,7 +18,6 @@ const Thumb = ({ id, position }: { id: number; position: number }) => {
     gcTime: 0,
   });
   const url = query.data;
-  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
   return url ? (
     <img className="wh-photo" src={url} alt={`#${position}`} />
   ) : (
