@@ -181,7 +181,8 @@ export const receiptResource: ResourceDef = defineResource({
       width: 140,
       label: { en_us: 'Receipt no.', zh_cn: '入库单号' },
     },
-    { ...common.bookingNo, editable: true, required: true },
+    // Set once, by the receiving screen's lookup (the create schema takes it); never edited after.
+    common.bookingNo,
     common.houseBill,
     { name: 'shipmentId', type: 'number', width: 90, label: { en_us: 'Shipment id', zh_cn: '运单编号' } },
     {
