@@ -234,6 +234,34 @@ describe.each(ENGINES)('warehouse desk on %s', (engine) => {
     // A split receipt no longer changes its quantity in one place.
     const moved = await update(csr, id, { packages: 12 });
     expect(moved.statusCode).toBe(400);
+    // Each goods line keeps its own place and damage on the goods list.
+    const lineId = await idOf(t, 'SELECT id FROM warehouse_receipt_lines WHERE receipt_id = $1 AND line_no = 2', [id]);
+    const line = await get(csr, 'warehouseGoods', 'goodslist', lineId);
+    const tooDamaged = await call(csr, 'warehouseGoods', 'update', {
+      view: 'goodslist',
+      id: lineId,
+      version: line.version,
+      damageStatus: 'minor',
+      damagedCount: 5,
+    });
+    expect(tooDamaged.json().errors).toEqual({
+      damagedCount: 'Damaged cargo needs the number of damaged packages (at most the count)',
+    });
+    const relocated = await call(csr, 'warehouseGoods', 'update', {
+      view: 'goodslist',
+      id: lineId,
+      version: line.version,
+      location: 'C-07-02',
+    });
+    expect(relocated.statusCode, relocated.body).toBe(200);
+    expect((await lines(id)).map((l) => l.location)).toEqual(['B-02-01', 'C-07-02']);
+    const blank = await call(csr, 'warehouseGoods', 'update', {
+      view: 'goodslist',
+      id: lineId,
+      version: relocated.json().data.version,
+      location: ' ',
+    });
+    expect(blank.statusCode).toBe(400);
   });
 
   it('computes stock from the lines in and the orders released, and refuses an order beyond it', async () => {
