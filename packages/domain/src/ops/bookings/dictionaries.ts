@@ -49,7 +49,10 @@ export const BOOKING_DICTIONARIES = {
     zh_cn: { name: '订舱类别', values: { SEA: '海运', AIR: '空运' } },
   }),
   booking_load_type: dictionary(LOAD_TYPES, {
-    en_us: { name: 'Load type', values: { FCL: 'FCL (full container)', LCL: 'LCL (less than container)', AIR: 'Air freight' } },
+    en_us: {
+      name: 'Load type',
+      values: { FCL: 'FCL (full container)', LCL: 'LCL (less than container)', AIR: 'Air freight' },
+    },
     zh_cn: { name: '装载方式', values: { FCL: '整箱（FCL）', LCL: '拼箱（LCL）', AIR: '空运' } },
   }),
   booking_freight_term: dictionary(FREIGHT_TERMS, {
@@ -124,6 +127,7 @@ export const BOOKING_DICTIONARIES = {
       values: {
         CTN: 'Cartons',
         PLT: 'Pallets',
+        PKG: 'Packages',
         CRT: 'Crates',
         BAG: 'Bags',
         DRM: 'Drums',
@@ -134,7 +138,17 @@ export const BOOKING_DICTIONARIES = {
     },
     zh_cn: {
       name: '包装类型',
-      values: { CTN: '纸箱', PLT: '托盘', CRT: '木箱', BAG: '袋', DRM: '桶', PCS: '件', ROL: '卷', BDL: '捆' },
+      values: {
+        CTN: '纸箱',
+        PLT: '托盘',
+        PKG: '包',
+        CRT: '木箱',
+        BAG: '袋',
+        DRM: '桶',
+        PCS: '件',
+        ROL: '卷',
+        BDL: '捆',
+      },
     },
   }),
   booking_incoterm: dictionary(INCOTERMS_2020, {

@@ -1,5 +1,5 @@
-import { definePage, defineResource, type FieldInput } from '../../engine/declare';
 import type { ActionInput } from '../../engine/declare';
+import { definePage, defineResource, type FieldInput } from '../../engine/declare';
 import type { Labels, PageDef, RelationDef, ResourceDef } from '../../engine/definitions';
 import type { RoleCode } from '../../engine/menu';
 import { BOOKING_TRANSITIONS, PARTY_FIELDS, PARTY_ROLES, type PartyRole } from './rules';
@@ -203,8 +203,24 @@ export const bookingResource: ResourceDef = defineResource({
       width: 100,
       label: L('Carrier (SCAC / IATA)', '承运人代码'),
     },
-    { name: 'vessel', type: 'text', filter: 'fuzzy', editable: true, maxLength: 60, width: 160, label: L('Vessel', '船名') },
-    { name: 'voyage', type: 'text', filter: 'exact', editable: true, maxLength: 20, width: 90, label: L('Voyage', '航次') },
+    {
+      name: 'vessel',
+      type: 'text',
+      filter: 'fuzzy',
+      editable: true,
+      maxLength: 60,
+      width: 160,
+      label: L('Vessel', '船名'),
+    },
+    {
+      name: 'voyage',
+      type: 'text',
+      filter: 'exact',
+      editable: true,
+      maxLength: 20,
+      width: 90,
+      label: L('Voyage', '航次'),
+    },
     {
       name: 'flightNo',
       type: 'text',
@@ -214,7 +230,15 @@ export const bookingResource: ResourceDef = defineResource({
       width: 100,
       label: L('Flight', '航班号'),
     },
-    { name: 'mawb', type: 'text', filter: 'exact', editable: true, maxLength: 12, width: 130, label: L('MAWB', '主运单号') },
+    {
+      name: 'mawb',
+      type: 'text',
+      filter: 'exact',
+      editable: true,
+      maxLength: 12,
+      width: 130,
+      label: L('MAWB', '主运单号'),
+    },
     {
       name: 'marks',
       type: 'text',
@@ -257,7 +281,15 @@ export const bookingResource: ResourceDef = defineResource({
       width: 220,
       label: L('Goods description', '货物描述'),
     },
-    { name: 'hsCode', type: 'text', filter: 'exact', editable: true, maxLength: 13, width: 110, label: L('HS code', 'HS 编码') },
+    {
+      name: 'hsCode',
+      type: 'text',
+      filter: 'exact',
+      editable: true,
+      maxLength: 13,
+      width: 110,
+      label: L('HS code', 'HS 编码'),
+    },
     {
       name: 'freightTerm',
       type: 'enum',
@@ -408,7 +440,10 @@ const child = (
     titleField: fields[0]?.name ?? 'id',
     store: { table, scope: 'none' },
     ...schemas,
-    fields: [{ name: 'bookingId', type: 'number', filter: 'exact', editable: true, label: L('Booking', '订舱') }, ...fields],
+    fields: [
+      { name: 'bookingId', type: 'number', filter: 'exact', editable: true, label: L('Booking', '订舱') },
+      ...fields,
+    ],
   });
 
 export const bookingContainerResource = child(
@@ -515,7 +550,15 @@ export const bookingRateResource = child(
   'bookingRate',
   'booking_rates',
   [
-    { name: 'chargeCode', type: 'text', required: true, editable: true, maxLength: 10, width: 100, label: L('Charge', '费用代码') },
+    {
+      name: 'chargeCode',
+      type: 'text',
+      required: true,
+      editable: true,
+      maxLength: 10,
+      width: 100,
+      label: L('Charge', '费用代码'),
+    },
     { name: 'description', type: 'text', editable: true, maxLength: 100, width: 200, label: L('Description', '说明') },
     {
       name: 'unit',
@@ -527,7 +570,15 @@ export const bookingRateResource = child(
       label: L('Unit', '计费单位'),
     },
     { name: 'quantity', type: 'number', required: true, editable: true, width: 90, label: L('Quantity', '数量') },
-    { name: 'currency', type: 'text', required: true, editable: true, maxLength: 3, width: 80, label: L('Currency', '币种') },
+    {
+      name: 'currency',
+      type: 'text',
+      required: true,
+      editable: true,
+      maxLength: 3,
+      width: 80,
+      label: L('Currency', '币种'),
+    },
     {
       name: 'amount',
       type: 'money',
@@ -552,7 +603,14 @@ export const bookedShipmentResource: ResourceDef = defineResource({
   titleField: 'shipmentNo',
   title: L('Booked shipment', '订舱运单'),
   fields: [
-    { name: 'shipmentNo', type: 'text', sortable: true, filter: 'exact', width: 130, label: L('Shipment no.', '运单号') },
+    {
+      name: 'shipmentNo',
+      type: 'text',
+      sortable: true,
+      filter: 'exact',
+      width: 130,
+      label: L('Shipment no.', '运单号'),
+    },
     {
       name: 'houseBill',
       type: 'text',
@@ -561,7 +619,14 @@ export const bookedShipmentResource: ResourceDef = defineResource({
       width: 140,
       label: L('House bill / HAWB', '分提单号'),
     },
-    { name: 'masterBill', type: 'text', sortable: true, filter: 'fuzzy', width: 150, label: L('Master bill / MAWB', '主提单号') },
+    {
+      name: 'masterBill',
+      type: 'text',
+      sortable: true,
+      filter: 'fuzzy',
+      width: 150,
+      label: L('Master bill / MAWB', '主提单号'),
+    },
     { name: 'bookingNo', type: 'text', sortable: true, filter: 'fuzzy', width: 140, label: L('Booking no.', '订舱号') },
     { name: 'bookingId', type: 'number', width: 90, label: L('Booking id', '订舱编号') },
     {
@@ -623,7 +688,14 @@ export const bookedShipmentResource: ResourceDef = defineResource({
       label: L('Tracking status', '跟踪状态'),
     },
     { name: 'companyId', type: 'party', filter: 'exact', width: 200, label: L('Customer', '客户') },
-    { name: 'companyName', type: 'text', sortable: true, filter: 'fuzzy', width: 220, label: L('Customer name', '客户名称') },
+    {
+      name: 'companyName',
+      type: 'text',
+      sortable: true,
+      filter: 'fuzzy',
+      width: 220,
+      label: L('Customer name', '客户名称'),
+    },
     {
       name: 'branchId',
       type: 'enum',
@@ -634,7 +706,13 @@ export const bookedShipmentResource: ResourceDef = defineResource({
       label: L('Branch office', '分公司'),
     },
     { name: 'packages', type: 'number', sortable: true, width: 90, label: L('Packages', '件数') },
-    { name: 'grossWeightKg', type: 'number', sortable: true, width: 120, label: L('Gross weight (kg)', '毛重（公斤）') },
+    {
+      name: 'grossWeightKg',
+      type: 'number',
+      sortable: true,
+      width: 120,
+      label: L('Gross weight (kg)', '毛重（公斤）'),
+    },
     { name: 'volumeCbm', type: 'number', sortable: true, width: 110, label: L('Volume (CBM)', '体积（立方米）') },
   ],
 });
@@ -769,7 +847,17 @@ export const BOOKING_PAGES: readonly PageDef[] = [
     resource: 'booking',
     title: L('All bookings', '订舱总览'),
     columns: LIST_COLUMNS,
-    filters: ['bookingNo', 'status', 'mode', 'loadType', 'companyName', 'branchId', 'originPort', 'destinationPort', 'etd'],
+    filters: [
+      'bookingNo',
+      'status',
+      'mode',
+      'loadType',
+      'companyName',
+      'branchId',
+      'originPort',
+      'destinationPort',
+      'etd',
+    ],
     defaultSort: { field: 'updatedAt', order: 'desc' },
     actions: [
       { key: 'edit', kind: 'edit' },

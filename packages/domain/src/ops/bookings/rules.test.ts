@@ -81,9 +81,14 @@ describe('booking checklist', () => {
 
   it('wants containers numbered and sealed for FCL, packing for LCL and air', () => {
     expect(keys({ ...complete, containers: [] })).toEqual(['containers']);
-    expect(keys({ ...complete, containers: [{ isoType: '40HC', containerNo: `${makeContainerNumber('MSKU', 702517).slice(0, 10)}9`, sealNo: 'S1' }] })).toEqual([
-      'containerNumbers',
-    ]);
+    expect(
+      keys({
+        ...complete,
+        containers: [
+          { isoType: '40HC', containerNo: `${makeContainerNumber('MSKU', 702517).slice(0, 10)}9`, sealNo: 'S1' },
+        ],
+      }),
+    ).toEqual(['containerNumbers']);
     expect(keys({ ...complete, containers: [{ ...complete.containers[0], sealNo: '' } as never] })).toEqual(['seals']);
     expect(keys({ ...complete, loadType: 'LCL', containers: [] })).toEqual(['packing']);
     expect(keys({ ...complete, loadType: 'LCL', containers: [], packingLines: 2 })).toEqual([]);
@@ -135,7 +140,9 @@ describe('batch rule', () => {
       'ops.bookings.errors.mixedContainerTypes',
     );
     expect(batchRefusal([{ containerTypes: ['40HC', '20GP'] }])).toBe('ops.bookings.errors.mixedContainerTypes');
-    expect(batchRefusal([{ containerTypes: ['40HC'] }, { containerTypes: ['40HC'] }, { containerTypes: [] }])).toBeNull();
+    expect(
+      batchRefusal([{ containerTypes: ['40HC'] }, { containerTypes: ['40HC'] }, { containerTypes: [] }]),
+    ).toBeNull();
   });
 });
 
@@ -165,11 +172,18 @@ describe('SPEC §5 formats on the booking form', () => {
   });
 
   it('checks container numbers by their ISO 6346 check digit and writes NONE or N/M in capitals', () => {
-    expect(issues(containerCreateSchema.safeParse({ bookingId: 1, isoType: '20GP', containerNo: 'MSKU7025170' }))).toEqual({
+    expect(
+      issues(containerCreateSchema.safeParse({ bookingId: 1, isoType: '20GP', containerNo: 'MSKU7025170' })),
+    ).toEqual({
       containerNo: 'validation.containerNumber',
     });
     const good = makeContainerNumber('MSKU', 702517);
-    const ok = containerCreateSchema.parse({ bookingId: '1', isoType: '20GP', containerNo: good.toLowerCase(), sealNo: 'n/m' });
+    const ok = containerCreateSchema.parse({
+      bookingId: '1',
+      isoType: '20GP',
+      containerNo: good.toLowerCase(),
+      sealNo: 'n/m',
+    });
     expect(ok).toMatchObject({ containerNo: good, sealNo: 'N/M' });
   });
 });

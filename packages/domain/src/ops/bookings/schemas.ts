@@ -29,13 +29,7 @@ const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToNull, s
 const text = (max: number) => optional(z.string().trim().max(max, { error: 'validation.tooLong' }));
 const choice = (values: readonly string[]) =>
   optional(z.string().refine((v) => values.includes(v), { error: 'validation.invalid' }));
-const port = optional(
-  z
-    .string()
-    .trim()
-    .toUpperCase()
-    .regex(UNLOCODE_RE, { error: 'ops.bookings.errors.unlocode' }),
-);
+const port = optional(z.string().trim().toUpperCase().regex(UNLOCODE_RE, { error: 'ops.bookings.errors.unlocode' }));
 const when = optional(z.iso.datetime({ offset: true, error: 'validation.invalid' }));
 const day = optional(z.iso.date({ error: 'validation.invalid' }));
 const decimal = (max: number) =>

@@ -63,7 +63,24 @@ export const TYPICAL_TARE_KG: Readonly<Record<BookingContainerType, number>> = {
   '40FR': 5000,
 };
 
-export const PACKAGE_TYPES = ['CTN', 'PLT', 'CRT', 'BAG', 'DRM', 'PCS', 'ROL', 'BDL'] as const;
+/**
+ * The ISO 6346 size and type code each booked type is recorded as on the shipment's containers
+ * (the shipments core stores those codes: 22G1, 45G1, ...).
+ */
+export const ISO_SIZE_TYPE: Readonly<Record<BookingContainerType, string>> = {
+  '20GP': '22G1',
+  '40GP': '42G1',
+  '40HC': '45G1',
+  '45HC': 'L5G1',
+  '20RF': '22R1',
+  '40RF': '45R1',
+  '20OT': '22U1',
+  '40OT': '42U1',
+  '20FR': '22P1',
+  '40FR': '42P1',
+};
+
+export const PACKAGE_TYPES = ['CTN', 'PLT', 'PKG', 'CRT', 'BAG', 'DRM', 'PCS', 'ROL', 'BDL'] as const;
 export const INCOTERMS_2020 = ['EXW', 'FCA', 'FAS', 'FOB', 'CFR', 'CIF', 'CPT', 'CIP', 'DAP', 'DPU', 'DDP'] as const;
 
 /** Routing legs: the conveyance of each leg, as the shipment's legs name them. */
