@@ -2,7 +2,7 @@ import type { AreaPart } from '../../engine/area';
 import { dictionary } from '../../engine/dictionaries';
 import { BOOKING_DICTIONARIES } from './dictionaries';
 import { bookingsCatalog } from './i18n';
-import { BOOKING_PAGES, BOOKING_RESOURCES } from './resources';
+import { BOOKING_PAGES, BOOKING_RELATIONS_FOR, BOOKING_RESOURCES } from './resources';
 
 export * from './rules';
 export * from './statuses';
@@ -20,4 +20,5 @@ export const BOOKINGS: AreaPart = {
     }),
   },
   catalogs: [bookingsCatalog],
+  relationsFor: BOOKING_RELATIONS_FOR,
 };

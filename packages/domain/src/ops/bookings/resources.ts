@@ -975,3 +975,33 @@ export const BOOKING_PAGES: readonly PageDef[] = [
     roles: DESK_ROLES,
   }),
 ];
+
+/**
+ * The customer profile's lists of the company's bookings and of the shipments its bookings became,
+ * for those who hold the booking desk's lists (read only there: they are kept on the desk).
+ */
+const CUSTOMER_RELATIONS: readonly RelationDef[] = [
+  {
+    key: 'bookings',
+    resource: 'booking',
+    foreignKey: 'companyId',
+    titleKey: 'ops.bookings.relations.customerBookings',
+    columns: ['bookingNo', 'status', 'mode', 'loadType', 'originPort', 'destinationPort', 'etd', 'shipmentNo'],
+    defaultSort: { field: 'updatedAt', order: 'desc' },
+    permission: 'mainBooking',
+  },
+  {
+    key: 'bookedShipments',
+    resource: 'bookedShipment',
+    foreignKey: 'companyId',
+    titleKey: 'ops.bookings.relations.customerShipments',
+    columns: ['shipmentNo', 'houseBill', 'bookingNo', 'mode', 'originPort', 'destinationPort', 'etd', 'eta', 'status'],
+    defaultSort: { field: 'etd', order: 'desc' },
+    permission: 'shipmentId',
+  },
+];
+
+export const BOOKING_RELATIONS_FOR: Readonly<Record<string, readonly RelationDef[]>> = {
+  customer: CUSTOMER_RELATIONS,
+  companyList: CUSTOMER_RELATIONS,
+};

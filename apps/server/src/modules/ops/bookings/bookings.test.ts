@@ -407,6 +407,28 @@ describe.each(ENGINES)('the booking desk on %s', (engine) => {
     });
   });
 
+  describe('the customer profile', () => {
+    it('lists the company’s bookings and the shipments they became, for those who hold the desk lists', async () => {
+      const companyId = await idOf(
+        t,
+        "SELECT b.company_id AS id FROM bookings b WHERE b.status = 'confirmed' AND b.branch_id = $1 LIMIT 1",
+        [sha],
+      );
+      const through = { view: 'customer', parentId: companyId, page: 1, limit: 50 };
+      const bookings = await call(csr, 'booking', 'list', { ...through, relation: 'bookings' });
+      expect(bookings.statusCode, bookings.body).toBe(200);
+      const rows = bookings.json().data.rows as Booking[];
+      expect(rows.length).toBeGreaterThan(0);
+      for (const r of rows) expect(r.companyId).toBe(companyId);
+      const shipments = await call(csr, 'bookedShipment', 'list', { ...through, relation: 'bookedShipments' });
+      expect(shipments.statusCode, shipments.body).toBe(200);
+      expect(shipments.json().data.rows.length).toBeGreaterThan(0);
+      // Finance holds neither the customer page nor the desk lists.
+      const finance = await signIn(t, 'finance');
+      expect((await call(finance, 'booking', 'list', { ...through, relation: 'bookings' })).statusCode).toBe(403);
+    });
+  });
+
   describe('scope', () => {
     it('keeps staff to their branches', async () => {
       const id = await create(csr, { companyId: otherCompany, branchId: sha });
