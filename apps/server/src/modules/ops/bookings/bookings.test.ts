@@ -82,7 +82,10 @@ describe.each(ENGINES)('the booking desk on %s', (engine) => {
 
   beforeAll(async () => {
     t = await testApp(engine);
-    [customer, admin, csr, ops] = await Promise.all(['customer', 'admin', 'csr', 'ops'].map((u) => signIn(t, u)));
+    customer = await signIn(t, 'customer');
+    admin = await signIn(t, 'admin');
+    csr = await signIn(t, 'csr');
+    ops = await signIn(t, 'ops');
     customerCompany = await idOf(t, "SELECT company_id AS id FROM users WHERE user_name = 'customer'");
     sha = await idOf(t, "SELECT id FROM branches WHERE code = 'SHA'");
     otherCompany = await idOf(t, 'SELECT id FROM companies WHERE id <> $1 AND branch_id = $2 ORDER BY id LIMIT 1', [
@@ -257,7 +260,7 @@ describe.each(ENGINES)('the booking desk on %s', (engine) => {
       ]);
       expect(events).toEqual([{ code: 'BOOKING_CONFIRMED', source: 'MANUAL' }]);
 
-      for (const number of [booking.bookingNo, booking.houseBill, boxNo]) {
+      for (const number of [booking.bookingNo, String(booking.houseBill), boxNo]) {
         const res = await t.app.inject({ method: 'GET', url: `/api/tracking/lookup?no=${number}&lang=en_us` });
         expect(res.statusCode, res.body).toBe(200);
         const [result] = res.json().data.results;
