@@ -271,6 +271,16 @@ describe.each(ENGINES)('the booking desk on %s', (engine) => {
         expect(result.shipments[0].events[0].description).toBe('Booking confirmed');
       }
 
+      // The tracking desk reads it as it is, with no copy step.
+      const desk = await call(csr, 'shipment', 'list', {
+        view: 'tracking',
+        page: 1,
+        limit: 10,
+        f_shipmentNo: String(booking.shipmentNo),
+      });
+      expect(desk.statusCode, desk.body).toBe(200);
+      expect(desk.json().data.rows.map((r: { shipmentNo: string }) => r.shipmentNo)).toEqual([booking.shipmentNo]);
+
       // The desk lists it among the sea shipments made from bookings; a confirmed booking is closed.
       const sea = await call(csr, 'bookedShipment', 'list', {
         view: 'shipmentId',
@@ -283,6 +293,25 @@ describe.each(ENGINES)('the booking desk on %s', (engine) => {
       const late = await addContainer(csr, id, { isoType: '20GP' });
       expect(late.json().message).toBe('A confirmed or cancelled booking can no longer be changed.');
     });
+  });
+
+  it('shows the customer its confirmed booking’s shipment among its own', async () => {
+    const id = await create(customer, { ...COMPLETE });
+    expect((await transition(customer, id, 'submit')).statusCode).toBe(200);
+    const box = makeContainerNumber('TDMU', 418302);
+    expect((await addContainer(admin, id, { isoType: '20GP', containerNo: box, sealNo: 'SL2611' })).statusCode).toBe(
+      200,
+    );
+    const confirmed = await transition(admin, id, 'confirm');
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const { bookingNo, shipmentNo } = await get(customer, id);
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: `/api/tracking/my-shipments?no=${bookingNo}&lang=en_us`,
+      headers: { cookie: `tm_ss=${customer.cookie}`, 'x-sid': customer.sid },
+    });
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(mine.json().data.rows.map((r: { shipmentNo: string }) => r.shipmentNo)).toEqual([shipmentNo]);
   });
 
   describe('the pending desk', () => {
