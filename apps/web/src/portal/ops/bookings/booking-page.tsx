@@ -7,7 +7,7 @@ import {
   bookingChecklist,
   editRefusal,
 } from '@tidemark/domain/ops/bookings/index';
-import { Alert, App, Button, Col, Form, Popconfirm, Result, Row, Skeleton, Space } from 'antd';
+import { Alert, App, Button, Col, Form, type FormInstance, Popconfirm, Result, Row, Skeleton, Space } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Route, Routes, useNavigate, useParams } from 'react-router';
@@ -108,8 +108,6 @@ const BookingEditor = ({
       ),
     [fields, record, desk],
   );
-  const values = Form.useWatch([], form) as Values | undefined;
-  const checklist = useChecklist(page, record, values);
   const write = useResourceWrite(resource.name, (payload: Payload) =>
     record ? engineApi.update(resource.name, payload) : engineApi.create(resource.name, payload),
   );
@@ -177,9 +175,23 @@ const BookingEditor = ({
           </Button>
         </Space>
       </Form>
-      <BookingChecklist items={checklist} />
+      <LiveChecklist page={page} record={record} form={form} />
     </div>
   );
+};
+
+/** The checklist of the open form, the only part of it that follows every keystroke. */
+const LiveChecklist = ({
+  page,
+  record,
+  form,
+}: {
+  page: PageDef;
+  record: EngineRow | null;
+  form: FormInstance<Values>;
+}) => {
+  const values = Form.useWatch([], form) as Values | undefined;
+  return <BookingChecklist items={useChecklist(page, record, values)} />;
 };
 
 /** The saved booking, section by section, read only. */
