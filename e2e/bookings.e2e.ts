@@ -56,6 +56,9 @@ describe('bookings', () => {
     await poll(() => page.locator('#main .bk-shipment').textContent()).toMatch(/Shipment S\d{9}/);
     expect(await page.locator('#main .bk-shipment a').getAttribute('href')).toMatch(/^\/tracking\?no=/);
     expect(await page.locator('#main .pt-page-actions').getByRole('button', { name: 'Confirm' }).count()).toBe(0);
+    // Its containers are listed, and no more can be added to it.
+    await poll(() => page.locator('#main .eng-relations').textContent()).toContain('Container type');
+    expect(await page.locator('#main .eng-relations').getByRole('button', { name: 'New' }).count()).toBe(0);
     expect(errors).toEqual([]);
   });
 });

@@ -28,6 +28,7 @@ import { PortalNotFound } from '../../shell/not-found';
 import { PageHeader } from '../../shell/page-header';
 import { BookingChecklist } from './checklist';
 import { bookingSections, isWideField } from './sections';
+import '../../engine/engine.css';
 import './bookings.css';
 
 type Values = Record<string, FormValue>;
@@ -35,6 +36,12 @@ type Desk = 'SEA' | 'AIR';
 
 const deskOf = (page: PageDef, record: EngineRow | null): Desk =>
   (record?.mode as Desk | undefined) ?? (page.fixed?.mode as Desk | undefined) ?? 'SEA';
+
+/** The page with its booking's child lists shown only: a closed booking (or a submitted one, to its customer) takes no more rows. */
+const readOnlyRelations = (page: PageDef): PageDef => ({
+  ...page,
+  relations: (page.relations ?? []).map((r) => ({ ...r, actions: [] })),
+});
 
 /** The containers and packing lines of a booking, as its relation tabs list them (refreshed by their writes). */
 const useChildRows = (page: PageDef, bookingId: number | null, relation: 'containers' | 'packing') => {
@@ -376,7 +383,7 @@ const BookingDetail = ({ page, resource }: { page: PageDef; resource: ResourceDe
       ) : (
         <BookingView page={page} resource={resource} record={record} />
       )}
-      <RelationTabs page={page} parentId={record.id} />
+      <RelationTabs page={canEdit ? page : readOnlyRelations(page)} parentId={record.id} />
       <section className="pt-panel" aria-labelledby="bk-history">
         <h2 id="bk-history" className="eng-section-title">
           {t('engineUi.detail.history')}
