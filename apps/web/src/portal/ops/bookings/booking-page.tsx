@@ -19,10 +19,11 @@ import { RecordBanners } from '../../engine/detail-screen';
 import { kitFor } from '../../engine/field-types';
 import type { FormValue } from '../../engine/field-types/types';
 import { fieldIssues, toFormValue, toWireValue, validate } from '../../engine/form-values';
-import { ListScreen } from '../../engine/list-screen';
+import { ListView } from '../../engine/list-screen';
 import { usePageActions } from '../../engine/page-actions';
 import { engineKeys, invalidateResource, useAudit, useRecord, useResourceWrite } from '../../engine/queries';
 import { RelationTabs } from '../../engine/relation-list';
+import { useList } from '../../engine/use-list';
 import { useFeedback } from '../../shell/feedback';
 import { PortalNotFound } from '../../shell/not-found';
 import { PageHeader } from '../../shell/page-header';
@@ -440,15 +441,20 @@ const ImportRequests = () => {
   );
 };
 
-/** The booking list of a page with its own header: New opens the sectioned form, the pending desk imports requests. */
+/**
+ * The booking list of a page with its own header: New opens the sectioned form, the pending desk
+ * imports requests. A booking is changed from its own page, where its state says whether it may
+ * be, so the rows offer View only.
+ */
 const BookingList = ({ page, resource }: { page: PageDef; resource: ResourceDef }) => {
   const { t } = useTranslation();
-  const held = usePageActions(page);
+  const list = useList(page, resource);
+  const held = list.actions;
   const form = page.url === 'bookingSea' || page.url === 'bookingAir';
+  const viewOnly = useMemo(() => ({ ...list, actions: { ...list.actions, edit: undefined } }), [list]);
   return (
-    <ListScreen
-      page={page}
-      resource={resource}
+    <ListView
+      list={viewOnly}
       header={() => (
         <PageHeader
           title={t(page.titleKey)}
