@@ -24,6 +24,25 @@ describe('areas', () => {
     }
   });
 
+  it('add relations only to pages that exist, with child resources, labels and permissions that exist', () => {
+    const urls = new Set(PAGES.map((p) => p.url));
+    const resources = new Set(RESOURCES.map((r) => r.name));
+    for (const area of AREAS) {
+      for (const [url, relations] of Object.entries(area.relationsFor ?? {})) {
+        expect(urls.has(url), `${area.key} adds to ${url}`).toBe(true);
+        const page = PAGES.find((p) => p.url === url);
+        for (const r of relations) {
+          expect(resources.has(r.resource), r.resource).toBe(true);
+          expect(hasKey(r.titleKey), r.titleKey).toBe(true);
+          expect(page?.relations ?? [], url).toContain(r);
+          if (r.permission) expect(urls.has(r.permission), r.permission).toBe(true);
+        }
+        const keys = (page?.relations ?? []).map((r) => r.key);
+        expect(new Set(keys).size, url).toBe(keys.length);
+      }
+    }
+  });
+
   it('own each dictionary once', () => {
     const owned = AREAS.flatMap((a) => Object.keys(a.dictionaries));
     expect(new Set(owned).size).toBe(owned.length);

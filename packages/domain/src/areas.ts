@@ -4,7 +4,7 @@ import { COMMS_AREA } from './comms';
 import { CUSTOMERS_AREA } from './customers';
 import type { AreaDef } from './engine/area';
 import { declarationCatalog, withWriteSchemas } from './engine/declare';
-import type { FieldDef, PageDef, ResourceDef } from './engine/definitions';
+import type { FieldDef, PageDef, RelationDef, ResourceDef } from './engine/definitions';
 import { type DictionaryDef, dictionaryCatalog, TABLE_DICTIONARIES } from './engine/dictionaries';
 import { engineCatalog } from './engine/i18n';
 import { portalCatalog } from './engine/i18n-portal';
@@ -48,7 +48,22 @@ export const DICTIONARIES: Readonly<Record<string, readonly string[]>> = Object.
 export const RESOURCES: readonly ResourceDef[] = AREAS.flatMap((a) => a.resources).map((r) =>
   withWriteSchemas(r, DICTIONARIES),
 );
-export const PAGES: readonly PageDef[] = AREAS.flatMap((a) => a.pages);
+/** The child lists areas add to other areas' pages, by page URL. */
+const ADDED_RELATIONS: ReadonlyMap<string, readonly RelationDef[]> = (() => {
+  const out = new Map<string, RelationDef[]>();
+  for (const area of AREAS) {
+    for (const [url, relations] of Object.entries(area.relationsFor ?? {})) {
+      out.set(url, [...(out.get(url) ?? []), ...relations]);
+    }
+  }
+  return out;
+})();
+
+/** Every page, with the relations other areas add to it after its own. */
+export const PAGES: readonly PageDef[] = AREAS.flatMap((a) => a.pages).map((p) => {
+  const added = ADDED_RELATIONS.get(p.url);
+  return added ? { ...p, relations: [...(p.relations ?? []), ...added] } : p;
+});
 
 const RESOURCE_BY_NAME = new Map(RESOURCES.map((r) => [r.name, r]));
 const PAGE_BY_URL = new Map(PAGES.map((p) => [p.url, p]));

@@ -74,6 +74,12 @@ export type ServerResource = {
       transition: TransitionStep,
     ) => Promise<void>;
     /**
+     * Runs once before a batch (a transition, or the same values, over several rows), with the
+     * rows as read and locked, after the engine's own consistency check: for a rule about the
+     * selection as a whole; throw to refuse the batch.
+     */
+    beforeBatch?: (ctx: WriteContext, rows: readonly Record<string, unknown>[], batch: BatchStep) => Promise<void>;
+    /**
      * Runs once the write's transaction has committed, with every change it made (a batch's
      * rows together), for work that must not happen for a write that is rolled back: mail, a
      * message to another system. The write stands whatever it does; a failure is logged.
@@ -146,6 +152,9 @@ export type ListInput = {
   isAsc?: string | undefined;
   body: Readonly<Record<string, unknown>>;
 };
+
+/** What a batch does: one transition, or the same field values on every row. */
+export type BatchStep = { action: string } | { values: Record<string, unknown> };
 
 /** One transition being applied: the resource's action name, its field and the states. */
 export type TransitionStep = { action: string; field: string; from: string; to: string };

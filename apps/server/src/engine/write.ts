@@ -317,6 +317,7 @@ export const batchUpdate = async (
       : Object.keys(values).every((field) => sameEverywhere(rows, (r) => r[field]));
     if (!consistent) throw badRequest('engine.batchInconsistent');
     const ctx = context(app, auth, query);
+    await res.rules?.beforeBatch?.(ctx, rows, transition && action ? { action } : { values });
     const saved: Saved[] = [];
     for (const before of rows) {
       if (transition && action) {

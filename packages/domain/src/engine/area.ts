@@ -1,5 +1,5 @@
 import type { AreaCatalog } from '../i18n/catalog';
-import type { PageDef, ResourceDef } from './definitions';
+import type { PageDef, RelationDef, ResourceDef } from './definitions';
 import type { DictionaryDef } from './dictionaries';
 import { MENU_GROUPS, type MenuGroup } from './menu';
 
@@ -19,6 +19,11 @@ export type AreaDef = {
   dictionaries: Readonly<Record<string, DictionaryDef>>;
   /** The area's catalogs (its dictionaries' labels are added from `dictionaries`). */
   catalogs: readonly AreaCatalog[];
+  /**
+   * Child lists the area adds to another area's pages, by page URL (a customer's bookings on the
+   * customer profile): the page shows them after its own relations, each with its own permission.
+   */
+  relationsFor?: Readonly<Record<string, readonly RelationDef[]>>;
 };
 
 /** An area that so far only owns enumerations (its pages land with its own issue). */
@@ -40,6 +45,7 @@ export type AreaPart = {
   pages?: readonly PageDef[];
   dictionaries?: Readonly<Record<string, DictionaryDef>>;
   catalogs?: readonly AreaCatalog[];
+  relationsFor?: AreaDef['relationsFor'];
 };
 
 /**
@@ -56,7 +62,14 @@ export const areaOf = (key: string, parts: readonly AreaPart[]): AreaDef => {
   }
   const pages = parts.flatMap((p) => p.pages ?? []);
   const groups = new Set(pages.map((p) => p.group));
+  const relationsFor: Record<string, RelationDef[]> = {};
+  for (const part of parts) {
+    for (const [url, relations] of Object.entries(part.relationsFor ?? {})) {
+      relationsFor[url] = [...(relationsFor[url] ?? []), ...relations];
+    }
+  }
   return {
+    relationsFor,
     key,
     menuGroups: MENU_GROUPS.filter((g) => groups.has(g)),
     resources: parts.flatMap((p) => p.resources ?? []),

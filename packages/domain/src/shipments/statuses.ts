@@ -76,6 +76,8 @@ export const ISA_CHANGE_REASONS = [
 
 /** Event codes the product records, each with the tracking status it puts a shipment in. */
 export const EVENT_CODES = {
+  // Written once, when the booking desk confirms the booking the shipment is made from.
+  BOOKING_CONFIRMED: { status: 0, leg: 'first_mile' },
   EMPTY_RELEASED: { status: 0, leg: 'first_mile' },
   CARGO_RECEIVED: { status: 0, leg: 'first_mile' },
   GATE_IN: { status: 0, leg: 'first_mile' },

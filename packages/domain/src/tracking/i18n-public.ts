@@ -31,6 +31,7 @@ export const trackingPublicCatalog: AreaCatalog = {
         },
         places: { door: 'Door, {place}', port: '{place}', ramp: 'Rail ramp, {place}' },
         events: {
+          BOOKING_CONFIRMED: 'Booking confirmed',
           EMPTY_RELEASED: 'Empty container released to shipper',
           CARGO_RECEIVED: 'Cargo received at origin',
           GATE_IN: 'Gate in at origin terminal',
@@ -228,6 +229,7 @@ export const trackingPublicCatalog: AreaCatalog = {
         shipmentModes: { FCL: '海运整箱', LCL: '海运拼箱', AIR: '空运', RAIL: '铁路运输', ROAD: '公路运输' },
         places: { door: '{place}（门点）', port: '{place}', ramp: '{place}（铁路场站）' },
         events: {
+          BOOKING_CONFIRMED: '订舱已确认',
           EMPTY_RELEASED: '空箱已放给发货人',
           CARGO_RECEIVED: '起运地已收货',
           GATE_IN: '已进起运港码头',

@@ -173,6 +173,7 @@ export const LANES_MAX = 50;
  * may repeat; the two first-mile starts (empty release, cargo receipt) share a rank.
  */
 export const MILESTONE_RANK = {
+  BOOKING_CONFIRMED: 0,
   EMPTY_RELEASED: 1,
   CARGO_RECEIVED: 1,
   GATE_IN: 2,

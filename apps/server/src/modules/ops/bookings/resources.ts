@@ -1,0 +1,158 @@
+import {
+  type BookingActor,
+  batchRefusal,
+  containerTypesOf,
+  editRefusal,
+  LOAD_TYPES_BY_MODE,
+  PENDING_DESK_STATUSES,
+  transitionRefusal,
+} from '@tidemark/domain/ops/bookings/index';
+import {
+  bookedShipmentResource,
+  bookingContainerResource,
+  bookingLegResource,
+  bookingPackingResource,
+  bookingRateResource,
+  bookingResource,
+} from '@tidemark/domain/ops/bookings/resources';
+import { type ServerResource, storedResource, type WriteContext } from '../../../engine/resource';
+import type { Auth } from '../../../http/auth';
+import { AppError, badRequest } from '../../../http/errors';
+import { confirmBooking } from './confirm';
+
+const actorOf = (auth: Auth): BookingActor => (auth.kind === 'customer' ? 'customer' : 'staff');
+
+const refuse = (key: string | null, field?: string): void => {
+  if (key) throw field ? badRequest(key, { [field]: key }) : badRequest(key);
+};
+
+/** A new booking number: BK, the year's two digits and a running number, so it reads as a booking everywhere. */
+export const nextBookingNo = async (query: WriteContext['query']): Promise<string> => {
+  const [row] = await query<{ no: string }>(
+    `SELECT 'BK' || to_char(now(), 'YY') || lpad(nextval('booking_no_seq')::text, 8, '0') AS no`,
+  );
+  if (!row) throw new Error('no booking number');
+  return row.no;
+};
+
+/** The branch that serves a company, when the user may see the company. */
+const branchOfCompany = async (ctx: WriteContext, companyId: number): Promise<number | null> => {
+  const [row] = await ctx.query<{ branchId: number }>('SELECT branch_id AS "branchId" FROM companies WHERE id = $1', [
+    companyId,
+  ]);
+  return row?.branchId ?? null;
+};
+
+const assertLoadType = (mode: unknown, loadType: unknown): void => {
+  const allowed = LOAD_TYPES_BY_MODE[mode as 'SEA' | 'AIR'] as readonly unknown[] | undefined;
+  if (loadType !== undefined && !allowed?.includes(loadType)) refuse('ops.bookings.errors.loadTypeOfDesk', 'loadType');
+};
+
+/**
+ * The customer and branch of a booking being written: a customer books for its own company, at the
+ * branch serving it; staff choose the customer and one of their branches (the engine then checks
+ * the row is within their scope), the customer's own branch when they name none.
+ */
+const ownership = async (ctx: WriteContext, values: Record<string, unknown>): Promise<Record<string, unknown>> => {
+  const { auth } = ctx;
+  if (auth.kind === 'customer') {
+    if (auth.companyId === null) throw new AppError(403, 'messages.permissionInsufficient');
+    if (values.companyId !== undefined && values.companyId !== null && values.companyId !== auth.companyId) {
+      refuse('ops.bookings.errors.customerCompany', 'companyId');
+    }
+    return { ...values, companyId: auth.companyId, branchId: await branchOfCompany(ctx, auth.companyId) };
+  }
+  if (values.branchId !== undefined && values.branchId !== null) return values;
+  const companyBranch = typeof values.companyId === 'number' ? await branchOfCompany(ctx, values.companyId) : null;
+  const branchId = companyBranch !== null && auth.branchIds.includes(companyBranch) ? companyBranch : auth.branchIds[0];
+  if (branchId === undefined) refuse('ops.bookings.errors.noBranch', 'branchId');
+  return { ...values, branchId };
+};
+
+/** Which bookings the pending desk works on: those waiting for it, and drafts made from web requests. */
+const DESK_QUEUE = `CASE WHEN t.status IN (${PENDING_DESK_STATUSES.map((s) => `'${s}'`).join(', ')})
+  OR (t.status = 'draft' AND t.inquiry_id IS NOT NULL) THEN 'pending' ELSE 'other' END`;
+
+const stored = storedResource(bookingResource);
+
+/**
+ * Bookings: staff see their branches' bookings, a customer its own company's. A booking is written
+ * while it is open (a customer's only while it is a draft); confirming it makes its shipment in the
+ * same transaction; a batch over bookings of different container types is refused.
+ */
+export const bookingServerResource: ServerResource = {
+  ...stored,
+  columns: { ...stored.columns, deskQueue: DESK_QUEUE },
+  scopeColumns: { branch: 't.branch_id', company: 't.company_id' },
+  rules: {
+    beforeCreate: async (ctx, values) => {
+      assertLoadType(values.mode, values.loadType);
+      const owned = await ownership(ctx, values);
+      return { ...owned, bookingNo: await nextBookingNo(ctx.query), status: 'draft' };
+    },
+    beforeUpdate: async (ctx, before, values) => {
+      refuse(editRefusal(actorOf(ctx.auth), String(before.status)));
+      assertLoadType(before.mode, values.loadType);
+      if (ctx.auth.kind === 'customer') {
+        const { companyId: _company, branchId: _branch, ...rest } = values;
+        return rest;
+      }
+      return values;
+    },
+    beforeTransition: async (ctx, before, step) => {
+      refuse(transitionRefusal(actorOf(ctx.auth), step.action, step.from));
+      if (step.action === 'confirm') await confirmBooking(ctx.query, before);
+    },
+    beforeBatch: async (_ctx, rows) => {
+      refuse(batchRefusal(rows.map((r) => ({ containerTypes: containerTypesOf(r.containerTypes as string | null) }))));
+    },
+  },
+};
+
+/** A booking's child rows change only while the booking may be edited by the one changing them. */
+const childRules = {
+  beforeCreate: async (ctx: WriteContext, values: Record<string, unknown>) => {
+    await assertBookingOpen(ctx, Number(values.bookingId));
+    return values;
+  },
+  beforeUpdate: async (ctx: WriteContext, before: Record<string, unknown>, values: Record<string, unknown>) => {
+    await assertBookingOpen(ctx, Number(before.bookingId));
+    const { bookingId: _moved, ...rest } = values;
+    return rest;
+  },
+};
+
+const assertBookingOpen = async (ctx: WriteContext, bookingId: number): Promise<void> => {
+  const [row] = await ctx.query<{ status: string }>('SELECT status FROM bookings WHERE id = $1', [bookingId]);
+  if (!row) throw badRequest('validation.invalid');
+  refuse(editRefusal(actorOf(ctx.auth), row.status));
+};
+
+const childResource = (def: typeof bookingContainerResource): ServerResource =>
+  storedResource(def, { rules: childRules });
+
+/**
+ * The shipments confirmed bookings made: the shipments core joined to their bookings, in the
+ * shipment's row scope (staff their branches, a customer its company).
+ */
+export const bookedShipmentServerResource: ServerResource = {
+  def: bookedShipmentResource,
+  table: 'shipments',
+  from: 'shipments t JOIN bookings b ON b.shipment_id = t.id LEFT JOIN companies c ON c.id = t.company_id',
+  columns: {
+    bookingId: 'b.id',
+    companyName: 'c.name',
+    desk: `CASE WHEN t.mode = 'AIR' THEN 'AIR' ELSE 'SEA' END`,
+  },
+  scope: 'branch',
+  scopeColumns: { branch: 't.branch_id', company: 't.company_id' },
+};
+
+export const BOOKING_SERVER_RESOURCES: readonly ServerResource[] = [
+  bookingServerResource,
+  childResource(bookingContainerResource),
+  childResource(bookingPackingResource),
+  childResource(bookingLegResource),
+  childResource(bookingRateResource),
+  bookedShipmentServerResource,
+];
