@@ -7,6 +7,9 @@ import { DRAYAGE } from './drayage';
 import { WAREHOUSE } from './warehouse';
 import { WORKBENCH } from './workbench';
 
+/** The planning area reads whether a booking's state blocks space allocation. */
+export { isBlockedForSpaceAllocation } from './bookings/rules';
+
 /**
  * The operations desk: bookings to shipments and consoles, cargo details, documents, warehouse,
  * drayage and depot. Each part is a folder of its own; the shipments they make and move are the

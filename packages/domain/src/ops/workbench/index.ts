@@ -10,6 +10,7 @@ const workbenchCatalog: AreaCatalog = {
       empty: 'Nothing waiting',
       openList: 'Open the list ({count})',
       due: 'Due',
+      missing: '{count} missing',
       sections: {
         bookingsToConfirm: 'Bookings to confirm',
         checklistMissing: 'Bookings missing checklist items',
@@ -25,6 +26,7 @@ const workbenchCatalog: AreaCatalog = {
       empty: '暂无待办',
       openList: '打开列表（{count}）',
       due: '截止',
+      missing: '缺 {count} 项',
       sections: {
         bookingsToConfirm: '待确认订舱',
         checklistMissing: '检查项未完成的订舱',

@@ -14,7 +14,7 @@ export const workbenchPart: ModulePart = {
       summary:
         "The work bench: bookings to confirm, checklist gaps, VGM missed, consoles without master bill, containers at LFD, in the caller's branches",
       tags: ['ops'],
-      handler: async ({ auth }) => ok(await workbench(app.database, auth)),
+      handler: async ({ auth, t }) => ok(await workbench(app.database, auth, t)),
     });
   },
 };

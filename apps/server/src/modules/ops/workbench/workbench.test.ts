@@ -62,7 +62,11 @@ describe.each(ENGINES)('the work bench on %s', (engine) => {
       lfd: 'current_date + 1',
     });
     // The same in another branch: never on this user's bench.
-    await shipment(sha, 'WB00000003', { etd: "now() + interval '12 hours'", status: 0, lfd: 'current_date' });
+    const elsewhere = await shipment(sha, 'WB00000003', {
+      etd: "now() + interval '12 hours'",
+      status: 0,
+      lfd: 'current_date',
+    });
     const consoleId = await idOf(
       t,
       `INSERT INTO consoles (console_no, branch_id, transport, console_type, container_mode, carrier_code,
@@ -72,9 +76,13 @@ describe.each(ENGINES)('the work bench on %s', (engine) => {
       [ngb],
     );
     const after = await bench(ops);
-    expect([...after.keys()]).toEqual(
-      ['vgmMissed', 'consolesWithoutMawb', 'containersAtLfd'].filter((k) => after.has(k)),
-    );
+    expect([...after.keys()]).toEqual([
+      'bookingsToConfirm',
+      'checklistMissing',
+      'vgmMissed',
+      'consolesWithoutMawb',
+      'containersAtLfd',
+    ]);
     const vgm = after.get('vgmMissed');
     expect(vgm?.count).toBe((before.get('vgmMissed')?.count ?? 0) + 1);
     expect(vgm?.items.some((i) => i.id === late && i.page === 'tracking')).toBe(true);
@@ -86,7 +94,7 @@ describe.each(ENGINES)('the work bench on %s', (engine) => {
     expect(lfd?.items.some((i) => i.id === atLfd)).toBe(true);
     for (const section of after.values()) {
       expect(section.items.length).toBeLessThanOrEqual(8);
-      expect(section.items.every((i) => !i.number.endsWith('0000003'))).toBe(true);
+      expect(section.items.every((i) => !(i.page === 'tracking' && i.id === elsewhere))).toBe(true);
     }
     // Every row of the count is one of the user's branches: the whole count, checked in SQL.
     const [{ n }] = (await t.database.query(
@@ -97,6 +105,31 @@ describe.each(ENGINES)('the work bench on %s', (engine) => {
     // Once the console has its MAWB it leaves the bench.
     await t.database.query(`UPDATE consoles SET master_bill = '160-12345675' WHERE id = $1`, [consoleId]);
     expect((await bench(ops)).get('consolesWithoutMawb')?.count).toBe(n - 1);
+  });
+
+  it('lists bookings waiting for the desk and bookings missing checklist items, opening their booking form', async () => {
+    const before = await bench(ops);
+    const id = await idOf(
+      t,
+      `INSERT INTO bookings (booking_no, mode, load_type, status, branch_id, origin_port, destination_port, etd)
+       VALUES ('BKWBTEST01', 'AIR', 'AIR', 'submitted', $1, 'CNPVG', 'USORD', now() + interval '5 days') RETURNING id`,
+      [ngb],
+    );
+    const after = await bench(ops);
+    const waiting = after.get('bookingsToConfirm');
+    expect(waiting?.count).toBe((before.get('bookingsToConfirm')?.count ?? 0) + 1);
+    const row = waiting?.items.find((i) => i.id === id);
+    if (row) {
+      expect(row.page).toBe('bookingAir');
+      expect(row.detail).toBe('CNPVG → USORD · Submitted');
+    }
+    const gaps = after.get('checklistMissing');
+    expect(gaps?.count).toBe((before.get('checklistMissing')?.count ?? 0) + 1);
+    // Confirmed bookings are done: they leave both lists.
+    await t.database.query(`UPDATE bookings SET status = 'cancelled' WHERE id = $1`, [id]);
+    const done = await bench(ops);
+    expect(done.get('bookingsToConfirm')?.count).toBe(before.get('bookingsToConfirm')?.count ?? 0);
+    expect(done.get('checklistMissing')?.count).toBe(before.get('checklistMissing')?.count ?? 0);
   });
 
   it('is refused to roles without the page, to customers and without a session', async () => {
