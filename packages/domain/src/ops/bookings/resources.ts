@@ -834,6 +834,15 @@ const bookingForm = (url: string, mode: 'SEA' | 'AIR', title: Labels): PageDef =
       { key: 'export', kind: 'export' },
     ],
     relations: bookingRelations(url),
+    // Offered once the booking is confirmed: a confirmed booking has its shipment.
+    downloads: [
+      {
+        key: 'bookingConfirmation',
+        labelKey: 'ops.documents.download.bookingConfirmation',
+        href: '/api/ops/documents/booking-confirmation',
+        params: { bookingNo: 'bookingNo', shipmentNo: 'shipmentNo' },
+      },
+    ],
     roles: FORM_ROLES,
   });
 

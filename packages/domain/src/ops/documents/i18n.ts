@@ -17,6 +17,8 @@ export const documentsCatalog: AreaCatalog = {
           notFound: 'No such shipment among yours.',
           noHouseBill: 'This shipment has no house bill number yet.',
           noParties: 'The shipper and consignee of this shipment are not recorded yet.',
+          notConfirmed: 'This booking is not confirmed yet: its confirmation is issued once it is.',
+          bookingConfirmation: 'Booking confirmation (PDF)',
         },
         labels: {
           billNo: 'B/L no.',
@@ -109,6 +111,8 @@ export const documentsCatalog: AreaCatalog = {
           notFound: '您的货物中没有该票。',
           noHouseBill: '该票尚无分单号。',
           noParties: '该票的发货人和收货人尚未录入。',
+          notConfirmed: '该订舱尚未确认，确认后方可出具订舱确认书。',
+          bookingConfirmation: '订舱确认书（PDF）',
         },
         labels: {
           billNo: '提单号',

@@ -88,6 +88,53 @@ describe.each(ENGINES)('documents on %s', (engine) => {
     }
   });
 
+  it('gives the booking confirmation of a confirmed booking within scope, in both languages, and says why not otherwise', async () => {
+    const pickBooking = async (where: string) => {
+      const [row] = await t.database.query<{ booking_no: string; shipper_name: string; mode: string }>(
+        `SELECT k.booking_no, k.shipper_name, k.mode FROM bookings k WHERE ${where} ORDER BY k.id LIMIT 1`,
+      );
+      if (!row) throw new Error(`no booking where ${where}`);
+      return row;
+    };
+    const confirmed = await pickBooking(
+      `k.status = 'confirmed' AND k.shipper_name IS NOT NULL AND k.consignee_name IS NOT NULL AND k.branch_id IN ${CSR_BRANCHES}`,
+    );
+    for (const lang of ['en_us', 'zh_cn'] as const) {
+      const res = await get(t, `/api/ops/documents/booking-confirmation?bookingNo=${confirmed.booking_no}`, csr, lang);
+      expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      const flat = squeeze((await pdfText(res.rawPayload)).text);
+      expect(flat).toContain(confirmed.booking_no);
+      expect(flat).toContain(squeeze(confirmed.shipper_name));
+      expect(flat).toContain(lang === 'zh_cn' ? '订舱确认书' : 'Bookingconfirmation');
+    }
+    const open = await pickBooking(`k.status <> 'confirmed' AND k.branch_id IN ${CSR_BRANCHES}`);
+    const notYet = await get(t, `/api/ops/documents/booking-confirmation?bookingNo=${open.booking_no}`, csr);
+    expect(notYet.statusCode).toBe(404);
+    expect(notYet.json().message).toMatch(/not confirmed yet/);
+    const elsewhere = await pickBooking(`k.status = 'confirmed' AND k.branch_id NOT IN ${CSR_BRANCHES}`);
+    const other = await get(t, `/api/ops/documents/booking-confirmation?bookingNo=${elsewhere.booking_no}`, csr);
+    expect(other.statusCode).toBe(404);
+    expect(other.json().message).toBe(
+      (await get(t, '/api/ops/documents/booking-confirmation?bookingNo=BKNOSUCH0', csr)).json().message,
+    );
+    // A customer sees only its own company's; a role without the booking pages none.
+    const theirs = await pickBooking(
+      `k.status = 'confirmed' AND k.company_id <> (SELECT company_id FROM users WHERE user_name = 'customer')`,
+    );
+    expect(
+      (await get(t, `/api/ops/documents/booking-confirmation?bookingNo=${theirs.booking_no}`, customer)).statusCode,
+    ).toBe(404);
+    const hr = await signIn(t, 'hr');
+    expect(
+      (await get(t, `/api/ops/documents/booking-confirmation?bookingNo=${confirmed.booking_no}`, hr)).statusCode,
+    ).toBe(404);
+    expect((await get(t, `/api/ops/documents/booking-confirmation?bookingNo=${confirmed.booking_no}`)).statusCode).toBe(
+      401,
+    );
+  });
+
   it('answers a lower-case shipment number too', async () => {
     const res = await get(t, `/api/ops/documents/house-bill?shipmentNo=${own.shipment_no.toLowerCase()}`, customer);
     expect(res.statusCode).toBe(200);

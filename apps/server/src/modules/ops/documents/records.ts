@@ -1,5 +1,6 @@
 import { airlineByIata, airportByCode, type Language, oceanCarrierByScac, seaportByCode } from '@tidemark/domain';
 import type {
+  BookingRecord,
   HouseBillRecord,
   IssuerRecord,
   ManifestRecord,
@@ -211,5 +212,136 @@ export const loadManifest = async (
       volumeCbm: r.volumeCbm,
       containers: transport === 'air' ? [] : (byShipment.get(r.id) ?? []),
     })),
+  };
+};
+
+/** A local date-time as documents print it ('2026-12-03 18:00') on the clock of `timeZone`. */
+const minuteIn = (value: Date | string, timeZone: string | null): string => {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: timeZone ?? 'UTC',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(value));
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
+};
+
+type BookingDocRow = {
+  id: number;
+  bookingNo: string;
+  mode: string;
+  status: string;
+  confirmedAt: Date | string;
+  shipperName: string | null;
+  shipperAddress: string | null;
+  consigneeName: string | null;
+  consigneeAddress: string | null;
+  notifyName: string | null;
+  notifyAddress: string | null;
+  originPort: string | null;
+  destinationPort: string | null;
+  carrierCode: string | null;
+  vessel: string | null;
+  voyage: string | null;
+  flightNo: string | null;
+  etd: Date | string | null;
+  eta: Date | string | null;
+  packages: number | null;
+  packageType: string | null;
+  goodsDescription: string | null;
+  hsCode: string | null;
+  grossWeightKg: string | null;
+  volumeCbm: string | null;
+  freightTerm: string | null;
+  incoterm: string | null;
+  serviceType: string | null;
+  remarks: string | null;
+  branchName: string;
+  branchNameZh: string;
+  branchCountry: string;
+  branchTimeZone: string | null;
+};
+
+/**
+ * The booking confirmation of a confirmed booking the caller may see (staff: branches, customer:
+ * company), or why there is none: a booking not yet confirmed has nothing to confirm.
+ */
+export const loadBookingConfirmation = async (
+  database: Database,
+  auth: Auth,
+  bookingNo: string,
+  brandName: string,
+  lang: Language,
+): Promise<BookingRecord | Missing | 'notConfirmed'> => {
+  const p = params();
+  const visible = rowScope(auth, { branch: 'k.branch_id', company: 'k.company_id' })?.(p.add) ?? 'TRUE';
+  const rows = await database.query<BookingDocRow>(
+    `SELECT k.id, k.booking_no AS "bookingNo", k.mode, k.status, k.updated_at AS "confirmedAt",
+            k.shipper_name AS "shipperName", k.shipper_address AS "shipperAddress",
+            k.consignee_name AS "consigneeName", k.consignee_address AS "consigneeAddress",
+            k.notify_name AS "notifyName", k.notify_address AS "notifyAddress",
+            k.origin_port AS "originPort", k.destination_port AS "destinationPort", k.carrier_code AS "carrierCode",
+            k.vessel, k.voyage, k.flight_no AS "flightNo", k.etd, k.eta, k.packages, k.package_type AS "packageType",
+            k.goods_description AS "goodsDescription", k.hs_code AS "hsCode",
+            k.gross_weight_kg::text AS "grossWeightKg", k.volume_cbm::text AS "volumeCbm",
+            k.freight_term AS "freightTerm", k.incoterm, k.service_type AS "serviceType", k.remarks,
+            b.name AS "branchName", b.name_zh AS "branchNameZh", b.country AS "branchCountry",
+            b.time_zone AS "branchTimeZone"
+       FROM bookings k JOIN branches b ON b.id = k.branch_id
+      WHERE k.booking_no = ${p.add(bookingNo)} AND ${visible}`,
+    p.values,
+  );
+  const row = rows[0];
+  if (!row) return 'notFound';
+  if (row.status !== 'confirmed') return 'notConfirmed';
+  if (!row.shipperName || !row.consigneeName) return 'noParties';
+  const transport = transportOf(row.mode === 'AIR' ? 'AIR' : 'SEA');
+  const equipment = await database.query<{ isoType: string; count: number }>(
+    `SELECT iso_type AS "isoType", count(*)::int AS count FROM booking_containers WHERE booking_id = $1
+      GROUP BY iso_type ORDER BY iso_type`,
+    [row.id],
+  );
+  const port = (code: string | null) => (code ? portText(code, transport, lang) : '');
+  const zone = row.branchTimeZone;
+  return {
+    transport,
+    bookingNo: row.bookingNo,
+    bookedOn: dayIn(row.confirmedAt, zone),
+    shipper: { name: row.shipperName, address: row.shipperAddress ?? '' },
+    consignee: { name: row.consigneeName, address: row.consigneeAddress ?? '' },
+    notify: row.notifyName ? { name: row.notifyName, address: row.notifyAddress ?? '' } : null,
+    cargo: {
+      packages: row.packages ?? 0,
+      packageType: row.packageType ?? '',
+      goods: row.goodsDescription ?? '',
+      hsCode: row.hsCode,
+      grossWeightKg: row.grossWeightKg ?? '0',
+      volumeCbm: row.volumeCbm ?? '0',
+      equipment: transport === 'air' ? [] : equipment,
+    },
+    routing: {
+      placeOfReceipt: null,
+      portOfLoading: port(row.originPort),
+      portOfDischarge: port(row.destinationPort),
+      placeOfDelivery: null,
+      carrier: row.carrierCode ? carrierText(row.carrierCode, transport, lang) : null,
+      vessel: row.vessel,
+      voyage: row.voyage,
+      flightNo: row.flightNo,
+      etd: row.etd ? minuteIn(row.etd, zone) : null,
+      eta: row.eta ? minuteIn(row.eta, zone) : null,
+      cutOff: null,
+    },
+    terms: {
+      incoterm: row.incoterm,
+      freight: row.freightTerm === 'prepaid' || row.freightTerm === 'collect' ? row.freightTerm : null,
+      serviceType: row.serviceType,
+      remarks: row.remarks,
+    },
+    issuer: issuerOf(row as unknown as ShipmentDocRow, brandName, lang),
   };
 };

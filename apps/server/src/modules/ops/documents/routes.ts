@@ -1,10 +1,14 @@
-import { houseBillDocument, manifestDocument } from '@tidemark/domain/ops/documents/documents';
+import {
+  bookingConfirmationDocument,
+  houseBillDocument,
+  manifestDocument,
+} from '@tidemark/domain/ops/documents/documents';
 import type { DocumentModel } from '@tidemark/domain/ops/documents/model';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../../http/errors';
 import { route } from '../../../http/route';
-import { loadHouseBill, loadManifest, type Missing } from './records';
+import { loadBookingConfirmation, loadHouseBill, loadManifest, type Missing } from './records';
 import { renderDocument } from './render';
 
 /**
@@ -15,9 +19,11 @@ import { renderDocument } from './render';
 const DOCUMENT_PERMISSION = 'tracking';
 
 const houseBillQuery = z.object({ shipmentNo: z.string().trim().toUpperCase().min(1).max(35) });
+const bookingQuery = z.object({ bookingNo: z.string().trim().toUpperCase().min(1).max(35) });
 const manifestQuery = z.object({ masterBill: z.string().trim().toUpperCase().min(1).max(35) });
 
-const MISSING_KEYS: Record<Missing, string> = {
+const MISSING_KEYS: Record<Missing | 'notConfirmed', string> = {
+  notConfirmed: 'ops.documents.download.notConfirmed',
   notFound: 'ops.documents.download.notFound',
   noHouseBill: 'ops.documents.download.noHouseBill',
   noParties: 'ops.documents.download.noParties',
@@ -63,6 +69,27 @@ export const registerDocumentRoutes = (app: FastifyInstance): void => {
       const record = await loadManifest(app.database, auth, query.masterBill, app.config.brandName, lang);
       if (typeof record === 'string') throw new AppError(404, MISSING_KEYS[record]);
       return sendPdf(reply, manifestDocument(record, lang, t));
+    },
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/api/ops/documents/booking-confirmation',
+    permission: 'session',
+    sessionReason:
+      "The booking's own form page decides (bookingSea or bookingAir, by the booking's mode), checked once the booking is found.",
+    summary:
+      'The booking confirmation of a confirmed booking (staff: their branches, a customer: its own company), as a PDF',
+    tags: ['ops'],
+    query: bookingQuery,
+    handler: async ({ auth, query, lang, reply, t }) => {
+      const record = await loadBookingConfirmation(app.database, auth, query.bookingNo, app.config.brandName, lang);
+      if (typeof record === 'string') throw new AppError(404, MISSING_KEYS[record]);
+      // Without the booking's page the booking is not the caller's to see: the same answer as none.
+      if (!auth.permissions.has(record.transport === 'air' ? 'bookingAir' : 'bookingSea')) {
+        throw new AppError(404, MISSING_KEYS.notFound);
+      }
+      return sendPdf(reply, bookingConfirmationDocument(record, lang, t));
     },
   });
 };

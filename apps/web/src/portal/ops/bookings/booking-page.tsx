@@ -22,6 +22,7 @@ import { fieldIssues, toFormValue, toWireValue, validate } from '../../engine/fo
 import { ListView } from '../../engine/list-screen';
 import { usePageActions } from '../../engine/page-actions';
 import { engineKeys, invalidateResource, useAudit, useRecord, useResourceWrite } from '../../engine/queries';
+import { RecordDownloads } from '../../engine/record-downloads';
 import { RelationTabs } from '../../engine/relation-list';
 import { useList } from '../../engine/use-list';
 import { useFeedback } from '../../shell/feedback';
@@ -361,13 +362,16 @@ const BookingDetail = ({ page, resource }: { page: PageDef; resource: ResourceDe
           showIcon
           title={t('ops.bookings.screen.shipment', { shipmentNo })}
           action={
-            <a
-              href={`/tracking?no=${encodeURIComponent(String(record.houseBill ?? record.bookingNo))}`}
-              target="_blank"
-              rel="noreferrer"
-            >
-              {t('ops.bookings.screen.track')}
-            </a>
+            <Space wrap>
+              <RecordDownloads page={page} record={record} />
+              <a
+                href={`/tracking?no=${encodeURIComponent(String(record.houseBill ?? record.bookingNo))}`}
+                target="_blank"
+                rel="noreferrer"
+              >
+                {t('ops.bookings.screen.track')}
+              </a>
+            </Space>
           }
         />
       ) : null}
