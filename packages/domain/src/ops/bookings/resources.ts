@@ -456,6 +456,7 @@ export const bookingContainerResource = child(
       dict: 'booking_container_type',
       required: true,
       editable: true,
+      sortable: true,
       width: 140,
       label: L('Container type', '箱型'),
     },
@@ -505,7 +506,7 @@ export const bookingLegResource = child(
   'bookingLeg',
   'booking_legs',
   [
-    { name: 'seq', type: 'number', required: true, editable: true, width: 70, label: L('Leg', '段') },
+    { name: 'seq', type: 'number', required: true, editable: true, sortable: true, width: 70, label: L('Leg', '段') },
     {
       name: 'mode',
       type: 'enum',
@@ -555,6 +556,7 @@ export const bookingRateResource = child(
       type: 'text',
       required: true,
       editable: true,
+      sortable: true,
       maxLength: 10,
       width: 100,
       label: L('Charge', '费用代码'),
