@@ -59,6 +59,18 @@ describe('bookings', () => {
     // Its containers are listed, and no more can be added to it.
     await poll(() => page.locator('#main .eng-relations').textContent()).toContain('Container type');
     expect(await page.locator('#main .eng-relations').getByRole('button', { name: 'New' }).count()).toBe(0);
+
+    // Its confirmation prints as a PDF, and its tracking link finds the shipment on the public page.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.locator('#main .bk-shipment').getByRole('button', { name: 'Booking confirmation (PDF)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+    const trackingHref = (await page.locator('#main .bk-shipment a').getAttribute('href')) ?? '';
+    const number = decodeURIComponent(trackingHref.split('no=')[1] ?? '');
+    expect(number.length).toBeGreaterThan(5);
+    await page.goto(trackingHref);
+    await poll(() => page.locator('main').textContent()).toContain(number);
     expect(errors).toEqual([]);
   });
 });

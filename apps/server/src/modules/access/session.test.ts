@@ -265,12 +265,20 @@ describe.each(ENGINES)('sessions on %s', (engine) => {
     ]);
 
     const customerItems = flatten(await tree(customer));
-    // A customer gets the landing page and the tracking pages granted to customers, nothing of staff work.
+    // A customer gets the landing page, the tracking pages and the booking forms granted to customers,
+    // nothing of staff work.
     const customerCodes = customerItems.map((i) => i.code);
-    expect(customerCodes).toEqual(expect.arrayContaining(['dashboardUser', 'group:dashboards', 'tracking']));
-    expect(customerCodes.filter((c) => c.startsWith('group:')).sort()).toEqual(['group:dashboards', 'group:tracking']);
-    expect(customerCodes).not.toContain('udRole');
-    expect(customerCodes).not.toContain('checkTracking');
+    expect(customerCodes).toEqual(
+      expect.arrayContaining(['dashboardUser', 'group:dashboards', 'tracking', 'bookingSea', 'bookingAir']),
+    );
+    expect(customerCodes.filter((c) => c.startsWith('group:')).sort()).toEqual([
+      'group:bookings',
+      'group:dashboards',
+      'group:tracking',
+    ]);
+    for (const staffWork of ['udRole', 'checkTracking', 'mainBooking', 'pendingBooking', 'workBench', 'wms']) {
+      expect(customerCodes).not.toContain(staffWork);
+    }
 
     const group = await t.database.query<{ id: number }>(
       "SELECT id FROM menu_items WHERE code = 'group:administration'",

@@ -106,6 +106,15 @@ describe.each(ENGINES)('granting roles, scope and permissions on %s', (engine) =
   });
 
   it('lets a user grant or remove only roles whose every permission they hold', async () => {
+    // A role made of two of IT's own pages: IT holds every permission of it.
+    await t.database.query(
+      `WITH r AS (INSERT INTO roles (code, name_en, name_zh) VALUES ('mailclerk', 'Mail clerk', '邮件文员') RETURNING id)
+       INSERT INTO role_menu_items (role_id, menu_item_id)
+       SELECT r.id, m.menu_item_id FROM r,
+              (SELECT rm.menu_item_id FROM role_menu_items rm JOIN roles x ON x.id = rm.role_id
+                JOIN menu_items mi ON mi.id = rm.menu_item_id
+               WHERE x.code = 'it' AND mi.menu_url = 'mailOutbox') m`,
+    );
     // IT holds none of the tracking pages the customer-service role opens.
     const grant = await post(t, '/api/access/users/save', itUser, await userForm('hr', { roles: ['hr', 'csr'] }));
     expect(grant.statusCode).toBe(403);
@@ -117,9 +126,12 @@ describe.each(ENGINES)('granting roles, scope and permissions on %s', (engine) =
     // Its own role, and one whose pages it holds all of, it may hand out.
     const own = await post(t, '/api/access/users/save', itUser, await userForm('hr', { roles: ['hr', 'it'] }));
     expect(own.json()).toMatchObject({ result: 'true' });
-    const held = await post(t, '/api/access/users/save', itUser, await userForm('hr', { roles: ['finance', 'hr'] }));
+    const held = await post(t, '/api/access/users/save', itUser, await userForm('hr', { roles: ['hr', 'mailclerk'] }));
     expect(held.json()).toMatchObject({ result: 'true' });
-    expect(await rolesOf('hr')).toEqual(['finance', 'hr']);
+    expect(await rolesOf('hr')).toEqual(['hr', 'mailclerk']);
+    // Finance reads drayage costs, a page IT does not hold: IT may not hand it out.
+    const finance = await post(t, '/api/access/users/save', itUser, await userForm('hr', { roles: ['finance', 'hr'] }));
+    expect(finance.statusCode).toBe(403);
     // An administrator hands out any role.
     const byAdmin = await post(t, '/api/access/users/save', admin, await userForm('hr', { roles: ['hr'] }));
     expect(byAdmin.json()).toMatchObject({ result: 'true' });
@@ -240,7 +252,8 @@ describe.each(ENGINES)('granting roles, scope and permissions on %s', (engine) =
   it('answers what the caller may grant, for the forms', async () => {
     const forIt = (await post(t, '/api/access/grantable', itUser)).json().data;
     expect(forIt.admin).toBe(false);
-    expect(forIt.roleIds).toEqual(expect.arrayContaining([await roleId('it'), await roleId('finance')]));
+    expect(forIt.roleIds).toEqual(expect.arrayContaining([await roleId('it'), await roleId('mailclerk')]));
+    expect(forIt.roleIds).not.toContain(await roleId('finance'));
     expect(forIt.roleIds).not.toContain(await roleId('admin'));
     expect(forIt.roleIds).not.toContain(await roleId('csr'));
     expect(forIt.menuItemIds).toContain(await menuId('mailOutbox'));
