@@ -149,12 +149,12 @@ export const PhotosDrawer = ({
               return false;
             }}
           >
-            <Button icon={<UploadOutlined />} disabled={full} loading={upload.isPending}>
+            <Button icon={<UploadOutlined aria-hidden />} disabled={full} loading={upload.isPending}>
               {t('ops.warehouse.ui.upload')}
             </Button>
           </Upload>
           {camera.data?.snapshotUrl ? (
-            <Button icon={<CameraOutlined />} disabled={full} onClick={() => void capture()}>
+            <Button icon={<CameraOutlined aria-hidden />} disabled={full} onClick={() => void capture()}>
               {t('ops.warehouse.ui.capture')}
             </Button>
           ) : null}

@@ -62,7 +62,7 @@ export const ScanInput = ({
       />
       {serial ? (
         <Button
-          icon={<ScanOutlined />}
+          icon={<ScanOutlined aria-hidden />}
           loading={scanning}
           onClick={() => void scan()}
           title={failed ? t('ops.warehouse.ui.scanFailed') : undefined}

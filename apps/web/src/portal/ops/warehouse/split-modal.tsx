@@ -85,7 +85,7 @@ const SplitForm = ({ record, onDone }: { record: Record<string, unknown> & { id:
             onChange={(v) => set(i, { volumeCbm: v === null ? null : Number(v) })}
           />
           <Button
-            icon={<DeleteOutlined />}
+            icon={<DeleteOutlined aria-hidden />}
             aria-label={t('ops.warehouse.ui.removeLine')}
             disabled={lines.length === 1}
             onClick={() => setLines((all) => all.filter((_, j) => j !== i))}
@@ -93,7 +93,7 @@ const SplitForm = ({ record, onDone }: { record: Record<string, unknown> & { id:
         </Space>
       ))}
       <Button
-        icon={<PlusOutlined />}
+        icon={<PlusOutlined aria-hidden />}
         onClick={() =>
           setLines((all) => [
             ...all,
