@@ -1,5 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -31,8 +31,26 @@ const waitFor = async (url: string, child: ChildProcess, ms: number) => {
  * Builds the web app when needed and starts the real server on a free port with its own
  * embedded database, so journeys run against exactly what `npm start` serves.
  */
+/** Newest modification time of the files below the given folders (the web build's sources). */
+const newest = (...dirs: string[]): number => {
+  let latest = 0;
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else latest = Math.max(latest, statSync(full).mtimeMs);
+    }
+  };
+  for (const d of dirs) walk(path.join(root, d));
+  return latest;
+};
+
 export default async function setup({ provide }: { provide: (key: string, value: string) => void }) {
-  if (WEB_BUILD.some((file) => !existsSync(path.join(root, file)))) {
+  // Missing, or older than its sources (as npm start judges it): a stale build would test old screens.
+  const sources = newest('apps/web/src', 'apps/web/public', 'packages/domain/src', 'packages/domain/data');
+  if (
+    WEB_BUILD.some((file) => !existsSync(path.join(root, file)) || statSync(path.join(root, file)).mtimeMs < sources)
+  ) {
     execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tidemark-e2e-'));
