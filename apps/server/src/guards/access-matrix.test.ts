@@ -1,4 +1,13 @@
-import { type ActionKind, AREAS, MENU_PAGES, PAGES, type PageDef, ROLE_CODES, translate } from '@tidemark/domain';
+import {
+  type ActionKind,
+  AREAS,
+  MENU_PAGES,
+  PAGES,
+  type PageDef,
+  ROLE_CODES,
+  resourceByName,
+  translate,
+} from '@tidemark/domain';
 import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -43,8 +52,13 @@ const ENGINE_PREFIX = '/api/engine/:resource/';
  * signed-in role.
  */
 const CHECKED_INSIDE: Readonly<Record<string, readonly string[]>> = {
-  // The company picker of the customer forms: any page of the customers area.
-  'POST /api/customers/lookup': (AREAS.find((a) => a.key === 'customers')?.pages ?? []).map((p) => p.url),
+  // The company picker: any page of the customers area, and any page whose records name a company in a party field.
+  'POST /api/customers/lookup': [
+    ...(AREAS.find((a) => a.key === 'customers')?.pages ?? []).map((p) => p.url),
+    ...PAGES.filter((p) => p.resource && resourceByName(p.resource)?.fields.some((f) => f.type === 'party')).map(
+      (p) => p.url,
+    ),
+  ],
 };
 
 /** Every role of the registry; each demo user is named after its role. */

@@ -423,7 +423,17 @@ describe.each(ENGINES)('customers on %s', (engine) => {
       expect((await engineCall(ops, 'company', 'list', { view: 'customer' })).statusCode).toBe(403);
       const customer = await signIn(t, 'customer');
       expect((await engineCall(customer, 'company', 'list', { view: 'customer' })).statusCode).toBe(403);
-      expect((await post(t, '/api/customers/lookup', ops, { q: 'a' })).statusCode).toBe(403);
+      // The company picker serves every page that names a company: operations pick a booking's customer,
+      // within their own branches; a role with no such page is refused it.
+      const picked = await post(t, '/api/customers/lookup', ops, { q: '' });
+      expect(picked.statusCode).toBe(200);
+      const ngb = await t.database.query<{ id: number }>(
+        `SELECT c.id FROM companies c JOIN users u ON u.user_name = 'ops' WHERE c.branch_id = u.branch_id`,
+      );
+      const inScope = new Set(ngb.map((r) => r.id));
+      expect(picked.json().data.length).toBeGreaterThan(0);
+      expect(picked.json().data.every((r: { id: number }) => inScope.has(r.id))).toBe(true);
+      expect((await post(t, '/api/customers/lookup', await signIn(t, 'hr'), { q: 'a' })).statusCode).toBe(403);
     });
   });
 

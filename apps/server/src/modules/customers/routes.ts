@@ -1,3 +1,4 @@
+import { PAGES, resourceByName } from '@tidemark/domain';
 import { ID_MAX } from '@tidemark/domain/common/constants';
 import { CUSTOMER_PAGES } from '@tidemark/domain/customers/resources';
 import type { FastifyInstance } from 'fastify';
@@ -8,7 +9,19 @@ import { forbidden } from '../../http/errors';
 import { containsPattern } from '../../http/fields';
 import { route } from '../../http/route';
 
-const CUSTOMER_PAGE_URLS = CUSTOMER_PAGES.map((p) => p.url);
+/**
+ * The pages the company picker serves: the customer pages, and every page whose records name a
+ * company in a party field (a booking's customer, an ETA rule's): their forms pick one, their
+ * lists and details name it.
+ */
+const PICKER_PAGE_URLS = [
+  ...new Set([
+    ...CUSTOMER_PAGES.map((p) => p.url),
+    ...PAGES.filter((p) => p.resource && resourceByName(p.resource)?.fields.some((f) => f.type === 'party')).map(
+      (p) => p.url,
+    ),
+  ]),
+];
 
 const lookupBody = z.object({
   q: z.string().trim().max(100).optional().default(''),
@@ -28,14 +41,15 @@ export const registerCustomerRoutes = (app: FastifyInstance): void => {
   route(app, {
     method: 'POST',
     url: '/api/customers/lookup',
-    // Any of the customer pages: the picker serves the forms of all of them.
+    // Any page with a party field: the picker serves the forms of all of them.
     permission: 'session',
-    sessionReason: "Checks inside for any customer page and answers only companies in the caller's row scope.",
+    sessionReason:
+      "Checks inside for any page whose records name a company (the customer pages, a booking's customer...) and answers only companies in the caller's row scope.",
     summary: 'Companies the user can see, by name or code (q) or by id, for party fields',
     tags: ['customers'],
     body: lookupBody,
     handler: async ({ auth, body }) => {
-      if (!CUSTOMER_PAGE_URLS.some((url) => auth.permissions.has(url))) throw forbidden();
+      if (!PICKER_PAGE_URLS.some((url) => auth.permissions.has(url))) throw forbidden();
       const params: unknown[] = [];
       const bind = (value: unknown) => {
         params.push(value);
