@@ -9,6 +9,7 @@ import { admin } from './admin';
 import { comms } from './comms';
 import { customers } from './customers';
 import { ops } from './ops';
+import { pricing } from './pricing';
 import { reports } from './reports';
 import { shipments } from './shipments';
 import { site } from './site';
@@ -20,7 +21,18 @@ import { tracking } from './tracking';
  * the shipments before tracking's nodes, uploads and ETA alerts, and before operations' bookings,
  * consoles and receipts that refer to them; report history names the users.
  */
-export const MODULES: readonly Module[] = [admin, access, comms, customers, shipments, tracking, ops, site, reports];
+export const MODULES: readonly Module[] = [
+  admin,
+  access,
+  comms,
+  customers,
+  shipments,
+  tracking,
+  ops,
+  pricing,
+  site,
+  reports,
+];
 
 /**
  * The core routes (health, OpenAPI), each area's resources and routes, every declared store no

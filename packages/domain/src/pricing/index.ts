@@ -1,30 +1,13 @@
-import { type AreaDef, enumerationArea } from '../engine/area';
-import { type DictionaryDef, dictionary } from '../engine/dictionaries';
+import { type AreaDef, areaOf } from '../engine/area';
+import { PRICING_COMMON } from './common';
+import { TARIFFS } from './tariffs';
+
+/** Charge codes and units, equipment and line pricing, for the areas that price (finance, ops). */
+export * from './common/charges';
 
 /**
- * The enumerations the pricing area owns, with their labels in both languages: the validity of
- * quotations.
+ * The pricing desk: tariffs, sell and cost rates, quotations and their checks against bookings,
+ * rate-sheet import and the instant quote. Each part is a folder of its own; every figure is
+ * priced by `priceLines` in decimal arithmetic.
  */
-const DICTIONARIES = {
-  quotation_validity: dictionary(['expired', 'inactive', 'obsolete'], {
-    en_us: {
-      name: 'Quotation validity',
-      values: {
-        expired: 'Expired',
-        inactive: 'Inactive',
-        obsolete: 'Obsolete',
-      },
-    },
-    zh_cn: {
-      name: '报价有效性',
-      values: {
-        expired: '已过期',
-        inactive: '未生效',
-        obsolete: '已作废',
-      },
-    },
-  }),
-} satisfies Readonly<Record<string, DictionaryDef>>;
-
-/** Its pages land with the area's own issue; its enumerations are dictionaries already. */
-export const PRICING_AREA: AreaDef = enumerationArea('pricing', DICTIONARIES);
+export const PRICING_AREA: AreaDef = areaOf('pricing', [PRICING_COMMON, TARIFFS]);
