@@ -138,7 +138,11 @@ export const priceLines = (
     amount: lineAmount(line, cargo),
   }));
   const byCurrency: Record<string, string[]> = {};
-  for (const line of priced) (byCurrency[line.currency] ??= []).push(line.amount);
+  for (const line of priced) {
+    const amounts = byCurrency[line.currency] ?? [];
+    amounts.push(line.amount);
+    byCurrency[line.currency] = amounts;
+  }
   const totals = Object.fromEntries(
     Object.entries(byCurrency).map(([currency, amounts]) => [currency, sumMoney(amounts)]),
   );
