@@ -13,6 +13,8 @@ const out = mkdtempSync(path.join(tmpdir(), 'tidemark-results-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 const pageReports = [];
+/** Every failing test by file and name, printed again at the end where a short log tail shows it. */
+const failedTests = [];
 
 /** Vitest's own error blocks: errors outside tests, workers that died, a setup that threw. */
 const ERROR_START = /Unhandled (Error|Rejection)|exited unexpectedly|Error: \[vitest|globalSetup|Errors\s+\d+ error/;
@@ -58,6 +60,11 @@ const run = async (label, args, env = {}) => {
     totals.skipped += (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0);
     if ((json.numTotalTests ?? 0) === 0) reasons.push('no tests ran');
     for (const suite of json.testResults ?? []) {
+      for (const test of suite.assertionResults ?? []) {
+        if (test.status !== 'failed') continue;
+        const message = (test.failureMessages ?? []).join('\n').split('\n').slice(0, 6).join('\n');
+        failedTests.push(`${label}: ${path.relative(root, suite.name)} > ${test.fullName}\n${message}`);
+      }
       const testFailed = (suite.assertionResults ?? []).some((t) => t.status === 'failed');
       if (suite.status === 'failed' && !testFailed) {
         reasons.push(`${path.relative(root, suite.name)} failed outside its tests: ${suite.message || 'no message'}`);
@@ -99,6 +106,7 @@ if (existsSync(chromium)) {
 
 rmSync(out, { recursive: true, force: true });
 for (const report of pageReports.slice(-5)) console.error(`\n${report}`);
+for (const test of failedTests.slice(0, 20)) console.error(`\nFAILED ${test}`);
 for (const { label, reasons, excerpt = [] } of failures) {
   console.error(`\n${label} FAILED: ${reasons.join('; ')}`);
   if (excerpt.length > 0) console.error(excerpt.join('\n'));

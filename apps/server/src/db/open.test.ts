@@ -37,7 +37,9 @@ describe('the embedded data directory lock', () => {
     expect(existsSync(path.join(dir, 'tidemark.lock'))).toBe(false);
   });
 
-  it('keeps data across close and reopen', async () => {
+  // Opening a fresh directory applies every migration on the embedded engine, which on a busy
+  // machine takes longer than the default test time.
+  it('keeps data across close and reopen', { timeout: 180_000 }, async () => {
     const dir = tempDir();
     const first = await openDatabase({ dataDir: dir, databaseUrl: undefined });
     await first.exec('CREATE TABLE kept (v text); INSERT INTO kept VALUES ($$harbor$$)');
