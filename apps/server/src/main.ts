@@ -55,7 +55,7 @@ const main = async () => {
   if (!config.databaseUrl) {
     lines.push(
       '',
-      `  Demo sign-ins (password ${DEMO_PASSWORD}): admin, manager, reviewer, csr, ops, sales, finance, it, hr, customer`,
+      `  Demo sign-ins (password ${DEMO_PASSWORD}): admin, manager, reviewer, csr, ops, sales, pricing, finance, it, hr, customer`,
     );
   }
   if (!config.loginCaptcha) lines.push('', '  WARNING: LOGIN_CAPTCHA=off: the sign-in verification code is disabled.');

@@ -6,6 +6,7 @@ export const tariffCatalog: AreaCatalog = {
     pricing: {
       tariffs: {
         relations: { lines: 'Charge lines' },
+        actions: { addLine: 'Add charge', editLine: 'Edit' },
       },
     },
   },
@@ -13,6 +14,7 @@ export const tariffCatalog: AreaCatalog = {
     pricing: {
       tariffs: {
         relations: { lines: '费用明细' },
+        actions: { addLine: '添加费用', editLine: '编辑' },
       },
     },
   },
