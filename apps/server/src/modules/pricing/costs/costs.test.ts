@@ -207,7 +207,7 @@ describe.each(ENGINES)('pricing costs on %s', (engine) => {
       expect(first.statusCode, first.body).toBe(200);
       const overlap = await localCost({ validFrom: '2026-12-01', validUntil: '2027-03-31' });
       expect(overlap.statusCode).toBe(400);
-      expect(overlap.json().data.fields?.validFrom ?? overlap.body).toContain('already');
+      expect(overlap.json().message).toContain('already has a local cost');
       expect((await localCost({ validFrom: '2027-01-01', validUntil: '2027-03-31' })).statusCode).toBe(200);
       expect((await localCost({ chargeCode: 'SEAL', equipment: 'ANY' })).statusCode).toBe(400);
       expect(
