@@ -44,9 +44,11 @@ describe.each(ENGINES)('pricing costs on %s', (engine) => {
 
   beforeAll(async () => {
     t = await testApp(engine);
-    [pricing, finance, manager, ops, customer] = await Promise.all(
-      ['pricing', 'finance', 'manager', 'ops', 'customer'].map((u) => signIn(t, u)),
-    );
+    pricing = await signIn(t, 'pricing');
+    finance = await signIn(t, 'finance');
+    manager = await signIn(t, 'manager');
+    ops = await signIn(t, 'ops');
+    customer = await signIn(t, 'customer');
     sha = await idOf(t, `SELECT id FROM branches WHERE code = 'SHA'`);
     const company = await idOf(t, 'SELECT min(id) AS id FROM companies');
 
