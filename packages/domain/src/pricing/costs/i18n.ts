@@ -13,7 +13,7 @@ export const costsCatalog: AreaCatalog = {
           minimum: 'Minimum margin',
           sell: 'Sell all-in',
           cost: 'Cost all-in',
-          weeks: 'Tariff weeks',
+          weeks: 'Carrier-weeks compared',
         },
         help: {
           cwCostSummary:
@@ -76,7 +76,7 @@ export const costsCatalog: AreaCatalog = {
           minimum: '最低利润',
           sell: '卖价合计',
           cost: '成本合计',
-          weeks: '运价周数',
+          weeks: '比较的承运人周数',
         },
         help: {
           cwCostSummary:
