@@ -19,7 +19,7 @@ export const quotationCatalog: AreaCatalog = {
           methodIsAmount: 'The margin is calculated by amount: leave the percentage empty',
           methodIsPercentage: 'The margin is calculated by percentage: leave the amount empty',
           methodRequired: 'Choose whether the margin is an amount or a percentage',
-          readOnly: 'This quotation is {{status}} and can no longer be changed',
+          readOnly: 'A confirmed or rejected quotation can no longer be changed',
           editNotGranted:
             'Editing quotations needs the "edit quotation" permission. Please contact the administrator to configure it.',
           notDraft: 'Only a draft quotation can be changed this way',
@@ -102,7 +102,7 @@ export const quotationCatalog: AreaCatalog = {
           methodIsAmount: '利润按金额计算：请勿填写百分比',
           methodIsPercentage: '利润按百分比计算：请勿填写金额',
           methodRequired: '请选择利润按金额还是按百分比计算',
-          readOnly: '此报价单状态为{{status}}，不能再修改',
+          readOnly: '已确认或已拒绝的报价单不能再修改',
           editNotGranted: '编辑报价单需要“编辑报价”权限，请联系管理员配置。',
           notDraft: '只有草稿状态的报价单可以这样修改',
           noLines: '报价前请至少添加一条费用明细',
