@@ -158,7 +158,7 @@ export const ecuRateChargeResource: ResourceDef = defineResource({
   title: L('Detailed rate', '明细费率'),
   store: { table: 'pricing_ecu_rate_charges', scope: 'none' },
   fields: [
-    { name: 'ecuRateId', type: 'number', filter: 'exact', label: L('ECU rate', '拼箱运价') },
+    { name: 'ecuRateId', type: 'number', filter: 'exact', editable: true, label: L('ECU rate', '拼箱运价') },
     {
       name: 'chargeCode',
       type: 'enum',

@@ -411,7 +411,7 @@ export const quotationLineResource: ResourceDef = defineResource({
   title: L('Quotation line', '报价明细'),
   store: { table: 'pricing_quotation_lines', scope: 'none' },
   fields: [
-    { name: 'quotationId', type: 'number', filter: 'exact', label: L('Quotation', '报价单') },
+    { name: 'quotationId', type: 'number', filter: 'exact', editable: true, label: L('Quotation', '报价单') },
     editable({
       name: 'chargeCode',
       type: 'enum',

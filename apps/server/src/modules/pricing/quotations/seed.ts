@@ -34,6 +34,7 @@ const QUANTITY = `CASE l.unit WHEN 'container' THEN q.containers::numeric WHEN '
 export const seedQuotations = async (database: Database, demo: DemoSeed): Promise<void> => {
   const existing = await database.query<{ n: number }>('SELECT count(*)::int AS n FROM pricing_quotations');
   if ((existing[0]?.n ?? 0) > 0) return;
+  // Validity is read against today, so the quotations' dates count from today when the demo clock is older.
   const asOf = demo.asOf.toISOString();
 
   await database.query(
@@ -94,7 +95,7 @@ export const seedQuotations = async (database: Database, demo: DemoSeed): Promis
          FROM (SELECT * FROM booked UNION ALL SELECT * FROM customer UNION ALL SELECT * FROM everyone) x
      ), dated AS (
        -- Every eighth quotation in each state and validity.
-       SELECT s.*, v.status, ($1::date + v.from_day) AS valid_from, ($1::date + v.until_day) AS valid_until, v.k8
+       SELECT s.*, v.status, (greatest($1::date, current_date) + v.from_day) AS valid_from, (greatest($1::date, current_date) + v.until_day) AS valid_until, v.k8
          FROM src s JOIN (VALUES (0, 'draft', -3, 27), (1, 'quoted', -10, 20), (2, 'confirmed', -20, 10),
                                  (3, 'quoted', -75, -45), (4, 'rejected', -30, 0), (5, 'quoted', 5, 35),
                                  (6, 'quoted', -40, -5), (7, 'confirmed', -100, -70)) AS v (k8, status, from_day, until_day)
@@ -160,7 +161,7 @@ export const seedQuotations = async (database: Database, demo: DemoSeed): Promis
   // Re-quotes: each quotation of the obsolete kind was replaced by a newer one, quoted and valid.
   await database.query(
     `WITH old AS (
-       SELECT q.* FROM pricing_quotations q WHERE q.status = 'quoted' AND q.valid_until = $1::date - 5
+       SELECT q.* FROM pricing_quotations q WHERE q.status = 'quoted' AND q.valid_until = greatest($1::date, current_date) - 5
      ), fresh AS (
        INSERT INTO pricing_quotations (quotation_no, quote_type, status, company_id, contact_id, branch_id, product, from_code,
                                        from_type, to_code, to_type, carrier_code, equipment, containers, space_type, payment,
@@ -169,13 +170,13 @@ export const seedQuotations = async (database: Database, demo: DemoSeed): Promis
                                        replaces_id, remarks, created_by, created_at, updated_at)
        SELECT 'QT' || lpad(nextval('pricing_quotation_no_seq')::text, 8, '0'), quote_type, 'quoted', company_id, contact_id,
               branch_id, product, from_code, from_type, to_code, to_type, carrier_code, equipment, containers, space_type,
-              payment, freight_term, charge_side, weight_kg, volume_cbm, $1::date - 4, $1::date + 26, currency, calc_method,
+              payment, freight_term, charge_side, weight_kg, volume_cbm, greatest($1::date, current_date) - 4, greatest($1::date, current_date) + 26, currency, calc_method,
               markup_amount, markup_percent, grouping,
               (SELECT t.id FROM pricing_tariffs t JOIN pricing_tariffs o ON o.id = old.tariff_id
                 WHERE t.kind = 'sell' AND t.pol = o.pol AND t.pod = o.pod AND t.equipment = o.equipment
-                  AND t.carrier_code = o.carrier_code AND $1::date - 4 BETWEEN t.valid_from AND t.valid_until LIMIT 1),
-              quoted_by, ($1::date - 4)::timestamp + interval '10 hours', id, 'Re-quoted at this month''s rates / 按本月运价重新报价',
-              created_by, ($1::date - 4)::timestamp + interval '9 hours', ($1::date - 4)::timestamp + interval '10 hours'
+                  AND t.carrier_code = o.carrier_code AND greatest($1::date, current_date) - 4 BETWEEN t.valid_from AND t.valid_until LIMIT 1),
+              quoted_by, (greatest($1::date, current_date) - 4)::timestamp + interval '10 hours', id, 'Re-quoted at this month''s rates / 按本月运价重新报价',
+              created_by, (greatest($1::date, current_date) - 4)::timestamp + interval '9 hours', (greatest($1::date, current_date) - 4)::timestamp + interval '10 hours'
          FROM old
        RETURNING id, replaces_id
      )
@@ -191,8 +192,8 @@ export const seedQuotations = async (database: Database, demo: DemoSeed): Promis
      ), rated AS (
        SELECT p.*, r.*, r.id AS rate_id,
               (ARRAY['draft', 'quoted', 'confirmed', 'rejected', 'quoted', 'quoted'])[1 + p.k] AS state,
-              CASE p.k WHEN 4 THEN $1::date + 10 ELSE $1::date - 6 END AS q_from,
-              CASE p.k WHEN 4 THEN $1::date + 40 WHEN 5 THEN $1::date - 1 ELSE $1::date + 24 END AS q_until
+              CASE p.k WHEN 4 THEN greatest($1::date, current_date) + 10 ELSE greatest($1::date, current_date) - 6 END AS q_from,
+              CASE p.k WHEN 4 THEN greatest($1::date, current_date) + 40 WHEN 5 THEN greatest($1::date, current_date) - 1 ELSE greatest($1::date, current_date) + 24 END AS q_until
          FROM picked p JOIN LATERAL (
            SELECT * FROM pricing_ecu_rates r ORDER BY r.id OFFSET p.k % (SELECT count(*) FROM pricing_ecu_rates) LIMIT 1) r ON true
      )
