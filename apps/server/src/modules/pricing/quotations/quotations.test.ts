@@ -1,8 +1,19 @@
 import { priceQuotation } from '@tidemark/domain/pricing/quotations/index';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES, type TestApp, testApp } from '../../../../test/harness';
 import { type Fields, forgetGrants, idOf, post, type Session, signIn } from '../../../../test/session-helpers';
-import { pdfText } from '../../ops/documents/pdf-text';
+
+/** Every word a reader extracts from a PDF, pages joined. */
+const pdfWords = async (pdf: Uint8Array): Promise<string> => {
+  const doc = await getDocument({ data: new Uint8Array(pdf), useSystemFonts: false, isEvalSupported: false }).promise;
+  const words: string[] = [];
+  for (let n = 1; n <= doc.numPages; n++) {
+    for (const item of (await (await doc.getPage(n)).getTextContent()).items) if ('str' in item) words.push(item.str);
+  }
+  await doc.destroy();
+  return words.join('');
+};
 
 let address = 0;
 const get = (t: TestApp, url: string, session: Session, lang = 'en_us') =>
@@ -365,8 +376,7 @@ describe.each(ENGINES)('quotations on %s', (engine) => {
       const res = await get(t, `/api/pricing/quotations/pdf?quotationNo=${q.quotation_no}`, customer, lang);
       expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
       expect(res.headers['content-type']).toBe('application/pdf');
-      const { text } = await pdfText(res.rawPayload);
-      const squeezed = text.replace(/\s+/g, '');
+      const squeezed = (await pdfWords(res.rawPayload)).replace(/\s+/g, '');
       for (const w of [q.quotation_no, ...words]) expect(squeezed, `${lang} ${w}`).toContain(w.replace(/\s+/g, ''));
     }
     const [other] = await t.database.query<{ quotation_no: string }>(
