@@ -16,7 +16,8 @@ const kept = (promise: AccessPromise, roles: readonly RoleCode[]): string[] => {
     else if (!page.roles.some((r) => roles.includes(r))) broken.push(`${promise.key}: ${url} not granted`);
   }
   for (const permission of promise.permissions ?? []) {
-    if (!roles.some((r) => defaultGrants(MENU_PAGES, r).has(permission))) broken.push(`${promise.key}: no ${permission}`);
+    if (!roles.some((r) => defaultGrants(MENU_PAGES, r).has(permission)))
+      broken.push(`${promise.key}: no ${permission}`);
   }
   return broken;
 };
