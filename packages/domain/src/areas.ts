@@ -77,6 +77,9 @@ export const MENU_PAGES: readonly MenuPage[] = PAGES.map((p) => ({
   group: p.group,
   actions: [...new Set((p.actions ?? []).map((a) => a.permission))],
   roles: p.roles,
+  actionRoles: Object.fromEntries(
+    (p.actions ?? []).map((a) => [a.permission, a.roles ? p.roles.filter((r) => a.roles?.includes(r)) : p.roles]),
+  ),
 }));
 
 export const DICT_TYPES: readonly string[] = Object.keys(DICTIONARIES);

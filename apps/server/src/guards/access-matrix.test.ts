@@ -1,10 +1,12 @@
 import {
   type ActionKind,
   AREAS,
+  defaultGrants,
   MENU_PAGES,
   PAGES,
   type PageDef,
   ROLE_CODES,
+  type RoleCode,
   resourceByName,
   translate,
 } from '@tidemark/domain';
@@ -65,10 +67,7 @@ const CHECKED_INSIDE: Readonly<Record<string, readonly string[]>> = {
 const ROLES: readonly string[] = ROLE_CODES;
 
 /** The permission strings a role holds by the page registry: its pages' URLs and their actions. */
-const declaredGrants = (role: string): ReadonlySet<string> =>
-  new Set(
-    MENU_PAGES.filter((p) => (p.roles as readonly string[]).includes(role)).flatMap((p) => [p.url, ...p.actions]),
-  );
+const declaredGrants = (role: string): ReadonlySet<string> => defaultGrants(MENU_PAGES, role as RoleCode);
 const GRANTS = new Map(ROLES.map((r) => [r, declaredGrants(r)]));
 const KNOWN_PERMISSIONS = new Set(MENU_PAGES.flatMap((p) => [p.url, ...p.actions]));
 const holds = (role: string, permission: string) => GRANTS.get(role)?.has(permission) === true;

@@ -1,4 +1,4 @@
-import { MENU_PAGES, RESOURCES } from '@tidemark/domain';
+import { defaultGrants, MENU_PAGES, RESOURCES } from '@tidemark/domain';
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -78,9 +78,7 @@ type Case = {
 // ---------------------------------------------------------------------------------------------
 // Generating a request for a route
 
-const CUSTOMER_PERMISSIONS = new Set(
-  MENU_PAGES.filter((p) => p.roles.includes('customer')).flatMap((p) => [p.url, ...p.actions]),
-);
+const CUSTOMER_PERMISSIONS = defaultGrants(MENU_PAGES, 'customer');
 
 const identityFor = (permission: string): fc.Arbitrary<Identity> => {
   if (permission === 'public') {

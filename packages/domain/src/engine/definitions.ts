@@ -154,6 +154,11 @@ export type ActionDef = {
   transition?: string;
   /** The button's text in both languages, stored under `labelKey` in the area's derived catalog. */
   label?: Labels;
+  /**
+   * Roles granted this action in a fresh installation, when fewer than the page's: a right an
+   * administrator hands out on purpose (editing quotations). By default every role of the page.
+   */
+  roles?: readonly RoleCode[];
 };
 
 /**

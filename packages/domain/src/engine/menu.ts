@@ -42,9 +42,19 @@ export type MenuPage = {
   group: MenuGroup;
   /** Action permissions (menuType 2 items) under this page. */
   actions: readonly string[];
-  /** Roles granted the page (and all its actions) in a fresh installation. */
+  /** Roles granted the page (and, unless `actionRoles` says fewer, its actions) in a fresh installation. */
   roles: readonly RoleCode[];
+  /** The roles each action is granted to in a fresh installation (the page's roles unless the action names fewer). */
+  actionRoles: Readonly<Record<string, readonly RoleCode[]>>;
 };
+
+/** The permissions a role holds in a fresh installation: its pages' URLs and the actions granted to it. */
+export const defaultGrants = (pages: readonly MenuPage[], role: RoleCode): Set<string> =>
+  new Set(
+    pages
+      .filter((p) => p.roles.includes(role))
+      .flatMap((p) => [p.url, ...p.actions.filter((a) => (p.actionRoles[a] ?? p.roles).includes(role))]),
+  );
 
 /** Every staff role: pages every employee may open. */
 export const ALL_STAFF: readonly RoleCode[] = [

@@ -16,3 +16,7 @@ export { isBlockedForSpaceAllocation } from './bookings/rules';
  * shipments core's tables, so tracking reads them without a copy.
  */
 export const OPS_AREA: AreaDef = areaOf('ops', [BOOKINGS, CONSOLES, CARGO, WAREHOUSE, DRAYAGE, DOCUMENTS, WORKBENCH]);
+
+/** The printed-document model, for other areas' documents (a quotation) drawn by the same renderer. */
+export type { DocField, DocSection, DocumentModel } from './documents/model';
+export { formatQuantity, safeFileName } from './documents/model';

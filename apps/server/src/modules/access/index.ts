@@ -6,6 +6,7 @@ import * as tables from './schema';
 import { seedDemoUsers, syncAccess } from './seed';
 import { registerTimeZoneRoutes } from './time-zone.routes';
 
+export { linkOrigin } from './accounts';
 export { hashPassword } from './passwords';
 export { DEMO_PASSWORD, seedDemoUsers, syncAccess } from './seed';
 export { forgetGrants } from './session';

@@ -1,11 +1,10 @@
-import { MENU_PAGES, ROLE_CODES, type RoleCode } from '@tidemark/domain';
+import { defaultGrants, MENU_PAGES, ROLE_CODES, type RoleCode } from '@tidemark/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES, type TestApp, testApp } from '../../../test/harness';
 import { type Fields, idOf, pendingCustomer, post, type Session, signIn } from '../../../test/session-helpers';
 
 /** What a fresh installation grants: a role holds a page's view permission and all its actions. */
-const granted = (role: RoleCode, permission: string): boolean =>
-  MENU_PAGES.some((p) => p.roles.includes(role) && (p.url === permission || p.actions.includes(permission)));
+const granted = (role: RoleCode, permission: string): boolean => defaultGrants(MENU_PAGES, role).has(permission);
 
 /** What one role's calls share: ids created by earlier calls of the same run. */
 type Run = { role: RoleCode; created: Record<string, number> };

@@ -93,7 +93,7 @@ export const syncAccess = async (database: Database): Promise<void> => {
         titleKey: `permissions.${action.replace(':', '.')}`,
         sort: j,
       });
-      if (actionId) await grant(actionId, page.roles);
+      if (actionId) await grant(actionId, page.actionRoles[action] ?? page.roles);
     }
   }
 };

@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { Transporter } from 'nodemailer';
 
-export type Mail = { to: string; subject: string; text: string; purpose: string };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  purpose: string;
+  /** Files sent with the mail through SMTP (a quotation's PDF); the outbox keeps the text only. */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
+};
 
 let transport: Transporter | undefined;
 

@@ -12,3 +12,6 @@ import { workbenchPart } from './workbench';
  * bookings make shipments that consoles group, cargo details and receipts describe, drayage moves.
  */
 export const ops = moduleOf('ops', [bookings, consoles, cargo, warehouse, drayage, documents, workbenchPart]);
+
+/** The PDF renderer of printed documents, for other areas' documents (a quotation) in the same layout. */
+export { renderDocument } from './documents/render';

@@ -1,7 +1,9 @@
 import type { AreaScreens } from '../screens';
 import { costsScreens } from './costs/screens';
+import { quotationsScreens } from './quotations/screens';
 
 /** The pricing desk's workflow screens, one map per part. */
 export const screens: AreaScreens = {
+  ...quotationsScreens,
   ...costsScreens,
 };
