@@ -58,7 +58,7 @@ const amount = z.preprocess(
   (v) => (typeof toText(v) === 'string' ? String(toText(v)).replace(/,/g, '') : v),
   z
     .string({ error: 'validation.required' })
-    .regex(AMOUNT_RE, { error: 'validation.number' })
+    .regex(AMOUNT_RE, { error: 'validation.number', abort: true })
     .refine(isPositiveAmount, { error: 'pricing.rates.amountPositive' }),
 );
 const optionalAmount = z.preprocess(blankToNull, amount.nullable()).optional();
