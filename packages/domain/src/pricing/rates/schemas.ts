@@ -28,7 +28,7 @@ import {
 
 const blankToNull = (v: unknown) =>
   v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? null : v;
-const toInt = (v: unknown) => (typeof v === 'string' && /^-?\d{1,10}$/.test(v.trim()) ? Number(v.trim()) : v);
+const toInt = (v: unknown) => (typeof v === 'string' && /^-?\d{1,10}(\.\d+)?$/.test(v.trim()) ? Number(v.trim()) : v);
 const toText = (v: unknown) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : v);
 
 const requiredText = (max: number) =>
@@ -68,7 +68,11 @@ const markup = z.preprocess(
   z.string({ error: 'validation.required' }).regex(AMOUNT_RE, { error: 'pricing.rates.markupNotNegative' }),
 );
 const wholeNumber = (max: number, key: string) =>
-  z.preprocess(toInt, z.number({ error: key }).int({ error: key }).min(0, { error: key }).max(max, { error: key }));
+  z.preprocess(
+    toInt,
+    // An integer check of its own: zod reports a fraction as a wrong type, which reads as a missing value.
+    z.number({ error: key }).min(0, { error: key }).max(max, { error: key }).refine(Number.isInteger, { error: key }),
+  );
 const optionalWhole = (max: number, key: string) =>
   z.preprocess(blankToNull, wholeNumber(max, key).nullable()).optional();
 

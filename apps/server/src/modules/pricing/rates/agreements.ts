@@ -177,7 +177,7 @@ const accept = async (ctx: WriteContext, before: Record<string, unknown>) => {
   if (refusal) throw refuse('effectiveDate', refusal);
   await ctx.query('UPDATE pricing_nras SET accepted_by = $2, accepted_at = now() WHERE id = $1', [id, ctx.auth.userId]);
   const amended = await ctx.query<{ id: number }>(
-    `UPDATE pricing_nras p SET status = 'superseded', version = version + 1, updated_at = now()
+    `UPDATE pricing_nras p SET status = 'superseded', version = p.version + 1, updated_at = now()
        FROM pricing_nras n WHERE n.id = $1 AND p.id = n.amends_id AND p.status = 'amending' RETURNING p.id`,
     [id],
   );
