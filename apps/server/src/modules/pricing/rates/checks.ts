@@ -14,9 +14,16 @@ export const refuse = (field: string, key: string) => badRequest(key, { [field]:
 export const merged = (before: Values, values: Values, field: string): unknown =>
   field in values ? values[field] : before[field];
 
-/** A date value as YYYY-MM-DD (the database answers dates as text or as Date). */
-export const dateText = (v: unknown): string =>
-  v instanceof Date ? v.toISOString().slice(0, 10) : typeof v === 'string' ? v.slice(0, 10) : '';
+/**
+ * A date value as YYYY-MM-DD. The database answers a date as text or as a Date at the server's
+ * local midnight, so a Date is read in local time (in UTC it could fall on the day before).
+ */
+export const dateText = (v: unknown): string => {
+  if (typeof v === 'string') return v.slice(0, 10);
+  if (!(v instanceof Date)) return '';
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${v.getFullYear()}-${two(v.getMonth() + 1)}-${two(v.getDate())}`;
+};
 
 /** The database's today, so every rule reads the same calendar day as the queries. */
 export const today = async (ctx: WriteContext): Promise<string> =>
