@@ -2,6 +2,7 @@ import { type AreaDef, areaOf } from '../engine/area';
 import { PRICING_COMMON } from './common';
 import { COSTS } from './costs';
 import { QUOTATIONS } from './quotations';
+import { RATES } from './rates';
 import { TARIFFS } from './tariffs';
 
 /** Charge codes and units, equipment and line pricing, for the areas that price (finance, ops). */
@@ -12,4 +13,4 @@ export * from './common/charges';
  * rate-sheet import and the instant quote. Each part is a folder of its own; every figure is
  * priced by `priceLines` in decimal arithmetic.
  */
-export const PRICING_AREA: AreaDef = areaOf('pricing', [PRICING_COMMON, TARIFFS, QUOTATIONS, COSTS]);
+export const PRICING_AREA: AreaDef = areaOf('pricing', [PRICING_COMMON, TARIFFS, RATES, QUOTATIONS, COSTS]);
