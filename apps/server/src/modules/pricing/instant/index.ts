@@ -1,0 +1,11 @@
+import type { ModulePart } from '../../../engine/module';
+import { registerInstantRoutes } from './routes';
+import { seedInstant } from './seed';
+
+export { instantRates, publicSellRates } from './ranking';
+
+/** The instant quote and the sales queue of quotation requests (served from its declaration). */
+export const instant: ModulePart = {
+  routes: registerInstantRoutes,
+  seed: seedInstant,
+};

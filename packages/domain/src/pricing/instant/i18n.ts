@@ -1,0 +1,138 @@
+import type { AreaCatalog } from '../../i18n/catalog';
+
+/**
+ * The instant quote's words: the public page's (under `site.`, so the site ships them), the sales
+ * queue's buttons and refusals, and the mail to the office's sales team.
+ */
+export const instantCatalog: AreaCatalog = {
+  en_us: {
+    site: {
+      instantQuote: {
+        title: 'Instant rates',
+        lead: 'Choose a lane, a day and the equipment: the published rates in force that day show at once, cheapest first.',
+        pol: 'Port of loading (UN/LOCODE)',
+        pod: 'Port of discharge (UN/LOCODE)',
+        date: 'Shipping date',
+        equipment: 'Equipment',
+        containers: 'Containers',
+        weight: 'Chargeable weight (kg)',
+        volume: 'Volume (CBM)',
+        submit: 'Show rates',
+        found: '{count} rates in force on {date}, cheapest first',
+        none: 'No published rate on this lane for that day. Send the request below and our sales team will quote.',
+        rateLimited: 'Too many searches from your address. Please try again in a minute.',
+        failed: 'The rates could not be read. Please check the lane and try again.',
+        carrier: 'Carrier',
+        transit: '{days} days',
+        via: 'via {via}',
+        validUntil: 'Valid until {date}',
+        total: 'Total',
+        charges: 'Charges',
+        request: 'Request this quotation',
+        requested: 'Request {reference} sent: our sales team will send you the quotation.',
+        signIn: 'Sign in as a customer to request this rate as a quotation, or use the form below.',
+        disclaimer:
+          'Published rates before local charges at destination, duties and taxes; subject to space and equipment.',
+        equipmentNames: { LCL: 'LCL (by W/M)', AIR: 'Air cargo' },
+      },
+    },
+    pricing: {
+      instant: {
+        errors: {
+          unlocode: 'Enter a 5-letter UN/LOCODE, such as CNSHA.',
+          samePorts: 'The port of discharge must differ from the port of loading.',
+          weightNeeded: 'Enter the chargeable weight for air cargo.',
+          sizeNeeded: 'Enter the weight or the volume for LCL cargo.',
+          notNew: 'This request has already been answered.',
+          rateNotInForce: 'This rate is not in force for the lane, day and equipment of the request.',
+          companyNeeded: 'Choose the customer the quotation is for.',
+          customerOnly: 'Only a signed-in customer can request a quotation from an instant rate.',
+        },
+        queue: {
+          help: 'Requests from the website form and from customers who chose an instant rate. Draft a quotation from a rate in force, or decline with a reason.',
+          quote: 'Draft quotation',
+          decline: 'Decline',
+          quoteTitle: 'Draft a quotation for {reference}',
+          declineTitle: 'Decline {reference}',
+          rate: 'Rate',
+          noRates:
+            'No published rate is in force for this lane and equipment: decline, or price it on the tariff desk.',
+          customer: 'Customer',
+          customerHint: 'The company the quotation is for; requests from the website name none.',
+          reason: 'Reason',
+          drafted: 'Draft quotation {quotationNo} created from {reference}.',
+          declined: 'Request {reference} declined.',
+          rateOption: '#{rank} {carrier} · {total} {currency} · {transit}',
+        },
+        mail: {
+          subject: 'New quote request {reference}: {pol} to {pod}',
+          body: 'A quote request has arrived for your office.\n\nReference: {reference}\nFrom: {sender}\nLane: {pol} to {pod}\nEquipment: {equipment}\nCargo ready: {ready}\n\nOpen the quote requests page in the portal to answer it.',
+        },
+      },
+    },
+  },
+  zh_cn: {
+    site: {
+      instantQuote: {
+        title: '即时运价',
+        lead: '选择航线、日期和箱型，即可查看当天有效的公布运价，按总价从低到高排列。',
+        pol: '起运港（UN/LOCODE）',
+        pod: '目的港（UN/LOCODE）',
+        date: '出运日期',
+        equipment: '箱型',
+        containers: '箱量',
+        weight: '计费重量（公斤）',
+        volume: '体积（立方米）',
+        submit: '查询运价',
+        found: '{date} 有效运价 {count} 条，按总价从低到高',
+        none: '该航线当天暂无公布运价。请填写下方询价表，我们的销售团队会为您报价。',
+        rateLimited: '您所在地址的查询过于频繁，请一分钟后再试。',
+        failed: '暂时无法读取运价，请检查航线后重试。',
+        carrier: '承运人',
+        transit: '{days} 天',
+        via: '经 {via} 中转',
+        validUntil: '有效期至 {date}',
+        total: '合计',
+        charges: '费用明细',
+        request: '按此运价申请报价',
+        requested: '询价 {reference} 已提交，我们的销售团队会将报价发送给您。',
+        signIn: '以客户身份登录后可按此运价申请报价，或使用下方询价表。',
+        disclaimer: '公布运价不含目的港本地费用及关税税费；以舱位和箱源为准。',
+        equipmentNames: { LCL: '拼箱（按 W/M）', AIR: '空运' },
+      },
+    },
+    pricing: {
+      instant: {
+        errors: {
+          unlocode: '请输入 5 位 UN/LOCODE，例如 CNSHA。',
+          samePorts: '目的港不能与起运港相同。',
+          weightNeeded: '空运请填写计费重量。',
+          sizeNeeded: '拼箱请填写重量或体积。',
+          notNew: '该询价已处理。',
+          rateNotInForce: '该运价不适用于此询价的航线、日期或箱型。',
+          companyNeeded: '请选择报价所属客户。',
+          customerOnly: '只有已登录的客户才能按即时运价申请报价。',
+        },
+        queue: {
+          help: '来自官网询价表和按即时运价提交的客户询价。可按有效运价生成报价草稿，或填写原因后拒绝。',
+          quote: '生成报价草稿',
+          decline: '拒绝',
+          quoteTitle: '为 {reference} 生成报价草稿',
+          declineTitle: '拒绝 {reference}',
+          rate: '运价',
+          noRates: '该航线和箱型当前没有有效的公布运价：可拒绝，或到运价台单独核价。',
+          customer: '客户',
+          customerHint: '报价所属的公司；官网询价不带客户信息。',
+          reason: '原因',
+          drafted: '已根据 {reference} 生成报价草稿 {quotationNo}。',
+          declined: '询价 {reference} 已拒绝。',
+          rateOption: '第 {rank} 名 {carrier} · {total} {currency} · {transit}',
+        },
+        mail: {
+          subject: '新询价 {reference}：{pol} 至 {pod}',
+          body: '贵分公司收到一条新询价。\n\n编号：{reference}\n询价人：{sender}\n航线：{pol} 至 {pod}\n箱型：{equipment}\n货好日期：{ready}\n\n请在系统的“询价申请”页面处理。',
+        },
+      },
+    },
+  },
+};
