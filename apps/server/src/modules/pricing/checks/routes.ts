@@ -2,14 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ok } from '../../../http/envelope';
 import { forbidden } from '../../../http/errors';
-import { idField } from '../../../http/fields';
+import { optionalIdField } from '../../../http/fields';
 import { route } from '../../../http/route';
 import { QUOTATION_COLUMNS, type QuotationRow, quotationScope, USABLE_QUOTATION } from './enforce';
 
 /** The pages a booking is written on: the picker answers for the one named. */
 const BOOKING_PAGES = ['bookingSea', 'bookingAir', 'mainBooking', 'pendingBooking'] as const;
 
-const pickerBody = z.object({ view: z.enum(BOOKING_PAGES), companyId: idField });
+/** The customer's own company answers for a customer, whatever it names. */
+const pickerBody = z.object({ view: z.enum(BOOKING_PAGES), companyId: optionalIdField });
 
 /** The booking form's quotation picker: a company's quotations a booking may name, with their terms. */
 export const registerCheckRoutes = (app: FastifyInstance): void => {
@@ -24,7 +25,7 @@ export const registerCheckRoutes = (app: FastifyInstance): void => {
     body: pickerBody,
     handler: async ({ auth, body }) => {
       if (!auth.permissions.has(body.view)) throw forbidden();
-      const params: unknown[] = [auth.kind === 'customer' ? (auth.companyId ?? 0) : body.companyId];
+      const params: unknown[] = [auth.kind === 'customer' ? (auth.companyId ?? 0) : (body.companyId ?? 0)];
       const rows = await app.database.query<QuotationRow & { carrierName: string | null }>(
         `SELECT ${QUOTATION_COLUMNS}, c.name AS "carrierName"
            FROM pricing_quotations q LEFT JOIN carriers c ON c.code = q.carrier_code
