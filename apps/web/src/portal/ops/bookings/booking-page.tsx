@@ -377,6 +377,9 @@ const BookingDetail = ({ page, resource }: { page: PageDef; resource: ResourceDe
   const transition = useResourceWrite(resource.name, (payload: Payload) =>
     engineApi.transition(resource.name, payload),
   );
+  const { modal } = App.useApp();
+  const { i18n } = useTranslation();
+  const update = useResourceWrite(resource.name, (payload: Payload) => engineApi.update(resource.name, payload));
   const listPath = `/dashboard/${page.url}`;
 
   if (id === null || (loaded.error instanceof RequestError && [400, 404].includes(loaded.error.status))) {
@@ -392,9 +395,6 @@ const BookingDetail = ({ page, resource }: { page: PageDef; resource: ResourceDe
   const canCopy = held.create && (page.url === 'bookingSea' || page.url === 'bookingAir');
   const shipmentNo = record.shipmentNo ? String(record.shipmentNo) : null;
 
-  const { modal } = App.useApp();
-  const { i18n } = useTranslation();
-  const update = useResourceWrite(resource.name, (payload: Payload) => engineApi.update(resource.name, payload));
   const fillRates = async () => {
     try {
       const res = await post<{ count: number }>('/api/ops/bookings/rates-from-quotation', {
