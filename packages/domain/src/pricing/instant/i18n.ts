@@ -47,6 +47,7 @@ export const instantCatalog: AreaCatalog = {
           rateNotInForce: 'This rate is not in force for the lane, day and equipment of the request.',
           companyNeeded: 'Choose the customer the quotation is for.',
           customerOnly: 'Only a signed-in customer can request a quotation from an instant rate.',
+          answerOnQueue: 'Answer a request with a draft quotation or a refusal on the quote requests page.',
         },
         queue: {
           help: 'Requests from the website form and from customers who chose an instant rate. Draft a quotation from a rate in force, or decline with a reason.',
@@ -112,6 +113,7 @@ export const instantCatalog: AreaCatalog = {
           rateNotInForce: '该运价不适用于此询价的航线、日期或箱型。',
           companyNeeded: '请选择报价所属客户。',
           customerOnly: '只有已登录的客户才能按即时运价申请报价。',
+          answerOnQueue: '请在“询价申请”页面生成报价草稿或拒绝询价。',
         },
         queue: {
           help: '来自官网询价表和按即时运价提交的客户询价。可按有效运价生成报价草稿，或填写原因后拒绝。',

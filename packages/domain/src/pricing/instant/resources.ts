@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { definePage, defineResource } from '../../engine/declare';
 import type { Labels, PageDef, ResourceDef } from '../../engine/definitions';
 import type { RoleCode } from '../../engine/menu';
@@ -15,6 +16,8 @@ export const quoteRequestResource: ResourceDef = defineResource({
   i18n: 'pricing.instant.request',
   titleField: 'reference',
   title: L('Quote request', '询价申请'),
+  // Nothing is edited through the generic form: a request is answered on the queue's own calls.
+  updateSchema: z.object({}),
   store: {
     table: 'pricing_quote_requests',
     scope: 'branch',

@@ -260,6 +260,13 @@ describe.each(ENGINES)('the instant quote and the sales queue on %s', (engine) =
     const pricing = await signIn(t, 'pricing');
     const foreign = await post(t, '/api/pricing/quote-requests/decline', pricing, { ...request, reason: 'Not ours' });
     expect(foreign.statusCode).toBe(404);
+    // The generic form changes no request: another office's is not found, one's own is answered on the queue.
+    const generic = (s: Session) =>
+      post(t, '/api/engine/quoteRequest/update', s, { view: 'quoteRequests', ...request });
+    expect((await generic(pricing)).statusCode).toBe(404);
+    const own = await generic(sales);
+    expect(own.statusCode).toBe(400);
+    expect(own.json().message).toBe('Answer a request with a draft quotation or a refusal on the quote requests page.');
     const cust = await post(t, '/api/pricing/quote-requests/decline', customer, { ...request, reason: 'No' });
     expect(cust.statusCode).toBe(403);
     const res = await post(t, '/api/pricing/quote-requests/decline', sales, {
