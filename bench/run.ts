@@ -1,5 +1,6 @@
 import { coldStart } from './cold-start';
 import { engineList } from './engine-list';
+import { instantQuote } from './instant-quote';
 import { lighthouseBench } from './lighthouse';
 import { loadBench } from './load';
 import { benchmarkNames } from './options';
@@ -15,6 +16,7 @@ const BENCHMARKS: Record<string, () => Promise<void>> = {
   lighthouse: lighthouseBench,
   'tracking-lookup': trackingLookup,
   'tracking-desk-list': trackingDeskList,
+  'instant-quote': instantQuote,
   load: loadBench,
 };
 

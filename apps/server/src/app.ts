@@ -116,7 +116,7 @@ export const buildApp = async ({ config, database, logger = true }: BuildOptions
         success: false,
         result,
         message: translate(lang, error.messageKey, error.params),
-        data: null,
+        data: error.data ?? null,
         ...(errors ? { errors } : {}),
       });
     }

@@ -106,9 +106,20 @@ const exportBody = z.looseObject({ view, ...sort, columns: list(z.string().trim(
 /** Keys every call carries that are not record fields. */
 const ENVELOPE_KEYS = new Set(['view', 'relation', 'parentId', 'id', 'version', 'lang', 'lg', '__sid']);
 
-/** The record fields of a form body, for the resource's schema. */
+/** The keys of an object schema; none for another kind of schema. */
+const shapeKeys = (schema: z.ZodType | undefined): string[] =>
+  schema instanceof z.ZodObject ? Object.keys(schema.shape as Record<string, unknown>) : [];
+
+/**
+ * The record fields of a form body, for the resource's schema, and the other inputs its write
+ * schemas read (a booking's confirmation of its quotation warnings), which its rules consume.
+ */
 const fieldsOf = (res: ServerResource, body: Readonly<Record<string, unknown>>): Record<string, unknown> => {
-  const names = new Set(res.def.fields.map((f) => f.name));
+  const names = new Set([
+    ...res.def.fields.map((f) => f.name),
+    ...shapeKeys(res.def.createSchema),
+    ...shapeKeys(res.def.updateSchema),
+  ]);
   return Object.fromEntries(Object.entries(body).filter(([k]) => names.has(k) && !ENVELOPE_KEYS.has(k)));
 };
 

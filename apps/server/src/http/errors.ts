@@ -7,6 +7,8 @@ export class AppError extends Error {
     readonly fieldKeys?: Record<string, string>,
     /** Sent as Retry-After with a 429. */
     readonly retryAfterSeconds?: number,
+    /** What the client needs to act on the refusal (the warnings a write must confirm), as `data`. */
+    readonly data?: unknown,
   ) {
     super(messageKey);
   }

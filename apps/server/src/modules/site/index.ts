@@ -5,6 +5,8 @@ import { seedSiteData } from './data/seed';
 import { registerInquiryRoutes } from './inquiries/routes';
 import * as inquiries from './inquiries/schema';
 
+export { nextReference } from './inquiries/references';
+export { onInquiryStored, type StoredInquiry } from './inquiries/service';
 export { clientPage, renderSitePage, sendHtml } from './page';
 export { loadSiteRenderer } from './renderer';
 export { registerSiteRoutes } from './routes';

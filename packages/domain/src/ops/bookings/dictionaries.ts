@@ -162,8 +162,11 @@ export const BOOKING_DICTIONARIES = {
   booking_rate_unit: dictionary(RATE_UNITS, {
     en_us: {
       name: 'Rate unit',
-      values: { shipment: 'Per shipment', container: 'Per container', kg: 'Per kg', cbm: 'Per CBM' },
+      values: { shipment: 'Per shipment', container: 'Per container', kg: 'Per kg', cbm: 'Per CBM', wm: 'Per W/M' },
     },
-    zh_cn: { name: '计费单位', values: { shipment: '每票', container: '每箱', kg: '每公斤', cbm: '每立方米' } },
+    zh_cn: {
+      name: '计费单位',
+      values: { shipment: '每票', container: '每箱', kg: '每公斤', cbm: '每立方米', wm: '每计费吨（W/M）' },
+    },
   }),
 } satisfies Readonly<Record<string, DictionaryDef>>;

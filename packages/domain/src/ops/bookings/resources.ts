@@ -73,6 +73,7 @@ export const bookingResource: ResourceDef = defineResource({
       shipmentNo: { table: 'shipments', key: 'id', column: 'shipment_no', from: 'shipmentId' },
       houseBill: { table: 'shipments', key: 'id', column: 'house_bill', from: 'shipmentId' },
       inquiryReference: { table: 'inquiries', key: 'id', column: 'reference', from: 'inquiryId' },
+      quotationNo: { table: 'pricing_quotations', key: 'id', column: 'quotation_no', from: 'quotationId' },
     },
   },
   createSchema: bookingCreateSchema,
@@ -325,6 +326,38 @@ export const bookingResource: ResourceDef = defineResource({
       maxLength: 30,
       width: 130,
       label: L('Contract no.', '合约号'),
+    },
+    {
+      name: 'quotationId',
+      type: 'number',
+      editable: true,
+      width: 90,
+      label: L('Quotation id', '报价编号'),
+    },
+    {
+      name: 'quotationNo',
+      type: 'text',
+      filter: 'exact',
+      sortable: true,
+      width: 140,
+      label: L('Quotation', '报价'),
+    },
+    {
+      name: 'spaceType',
+      type: 'enum',
+      dict: 'preferred_space_type',
+      filter: 'exact',
+      editable: true,
+      width: 120,
+      label: L('Preferred space type', '首选舱位类型'),
+    },
+    {
+      // The quotation warnings the user confirmed (codes): set only by the server, so the audit
+      // of the write that confirmed them says who and when.
+      name: 'quotationWarnings',
+      type: 'text',
+      width: 160,
+      label: L('Quotation warnings confirmed', '已确认的报价提示'),
     },
     {
       name: 'cargoReadyDate',

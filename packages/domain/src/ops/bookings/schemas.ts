@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ID_MAX } from '../../common/constants';
+import { QUOTATION_WARNINGS, SPACE_TYPES } from '../../pricing/index';
 import { isValidContainerNumber } from '../../reference/container-number';
 import { isEmail, isPhone, PARTY_FIELDS, PARTY_ROLES, UNLOCODE_RE } from './rules';
 import {
@@ -115,6 +116,18 @@ const bookingShape = {
   incoterm: choice(INCOTERMS_2020),
   contractNo: text(30),
   cargoReadyDate: day,
+  quotationId: id,
+  spaceType: choice(SPACE_TYPES),
+  // The quotation warnings the user confirms with this write (never a column: the server checks
+  // them against the warnings there are and records them).
+  confirmWarnings: optional(
+    z
+      .union([z.string(), z.array(z.string())])
+      .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((c) => c.trim()).filter((c) => c !== ''))
+      .refine((codes) => codes.every((c) => (QUOTATION_WARNINGS as readonly string[]).includes(c)), {
+        error: 'validation.invalid',
+      }),
+  ),
   serviceType: choice(SERVICE_TYPES),
   customsService: optional(z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean())),
   insuranceService: optional(z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean())),

@@ -87,7 +87,8 @@ export const INCOTERMS_2020 = ['EXW', 'FCA', 'FAS', 'FOB', 'CFR', 'CIF', 'CPT', 
 export const BOOKING_LEG_MODES = ['truck', 'vessel', 'air', 'rail'] as const;
 
 /** Charges of a booking's rates: per booking, per container, per kg or per cubic metre. */
-export const RATE_UNITS = ['shipment', 'container', 'kg', 'cbm'] as const;
+/** W/M (the greater of tonnes and CBM) is how LCL freight is charged; quotations price it so. */
+export const RATE_UNITS = ['shipment', 'container', 'kg', 'cbm', 'wm'] as const;
 
 /** The tracking event a confirmed booking's shipment starts with. */
 export const BOOKING_CONFIRMED_EVENT = 'BOOKING_CONFIRMED';

@@ -18,6 +18,7 @@ import {
 import { type ServerResource, storedResource, type WriteContext } from '../../../engine/resource';
 import type { Auth } from '../../../http/auth';
 import { AppError, badRequest } from '../../../http/errors';
+import { enforceQuotationChecks } from '../../pricing';
 import { confirmBooking } from './confirm';
 
 const actorOf = (auth: Auth): BookingActor => (auth.kind === 'customer' ? 'customer' : 'staff');
@@ -87,7 +88,7 @@ export const bookingServerResource: ServerResource = {
   rules: {
     beforeCreate: async (ctx, values) => {
       assertLoadType(values.mode, values.loadType);
-      const owned = await ownership(ctx, values);
+      const owned = await enforceQuotationChecks(ctx, null, await ownership(ctx, values));
       return { ...owned, bookingNo: await nextBookingNo(ctx.query), status: 'draft' };
     },
     beforeUpdate: async (ctx, before, values) => {
@@ -95,12 +96,15 @@ export const bookingServerResource: ServerResource = {
       assertLoadType(before.mode, values.loadType);
       if (ctx.auth.kind === 'customer') {
         const { companyId: _company, branchId: _branch, ...rest } = values;
-        return rest;
+        return enforceQuotationChecks(ctx, before, rest);
       }
-      return values;
+      return enforceQuotationChecks(ctx, before, values);
     },
     beforeTransition: async (ctx, before, step) => {
       refuse(transitionRefusal(actorOf(ctx.auth), step.action, step.from));
+      // Submitting or confirming checks the quotation again: containers added since the last
+      // save, or the days gone by, may have brought warnings nobody confirmed yet.
+      if (step.action === 'submit' || step.action === 'confirm') await enforceQuotationChecks(ctx, before, {});
       if (step.action === 'confirm') await confirmBooking(ctx.query, before);
     },
     beforeBatch: async (_ctx, rows) => {

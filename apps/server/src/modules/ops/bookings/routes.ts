@@ -1,3 +1,5 @@
+import { pageByUrl } from '@tidemark/domain';
+import { editRefusal } from '@tidemark/domain/ops/bookings/index';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { auditIn, inTransaction } from '../../../engine/transaction';
@@ -12,6 +14,9 @@ import { bookingServerResource, nextBookingNo } from './resources';
 const FORM_PAGES = ['bookingSea', 'bookingAir'] as const;
 
 const copyBody = z.object({ view: z.enum(FORM_PAGES), id: idField });
+/** Every page a booking is edited on. */
+const EDIT_PAGES = ['bookingSea', 'bookingAir', 'mainBooking', 'pendingBooking'] as const;
+const fillRatesBody = z.object({ view: z.enum(EDIT_PAGES), id: idField });
 const importBody = z.object({ branchId: optionalIdField });
 
 /** What a copy keeps: the parties, cargo, ports, carrier and terms; not the sailing, the dates or the shipment. */
@@ -104,6 +109,53 @@ export const registerBookingRoutes = (app: FastifyInstance): void => {
         return { id: row.id, version: row.version, bookingNo };
       });
       return ok(saved, t('ops.bookings.screen.copied', { bookingNo: saved.bookingNo }));
+    },
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/api/ops/bookings/rates-from-quotation',
+    permission: 'session',
+    sessionReason: 'The booking page named in the request decides: the caller must hold its edit action.',
+    summary: "Replaces an open booking's rates with the charge lines of the quotation it names",
+    tags: ['ops'],
+    body: fillRatesBody,
+    handler: async ({ auth, body, t }) => {
+      if (!auth.permissions.has(body.view) || !auth.permissions.has(`${body.view}:edit`)) throw forbidden();
+      const filled = await inTransaction(app, async (query) => {
+        const res = { ...bookingServerResource, fixed: pageByUrl(body.view)?.fixed };
+        const [booking] = await loadRecords(query, res, auth, [body.id], true);
+        if (!booking) throw notFound();
+        const refusal = editRefusal(auth.kind === 'customer' ? 'customer' : 'staff', String(booking.status));
+        if (refusal) throw badRequest(refusal);
+        if (!booking.quotationId) throw badRequest('pricing.checks.errors.noQuotation');
+        await query('DELETE FROM booking_rates WHERE booking_id = $1', [body.id]);
+        // A line charged at its minimum keeps its amount as one lump sum, so the totals agree.
+        const lines = await query<{ id: number }>(
+          `INSERT INTO booking_rates (booking_id, charge_code, description, unit, quantity, currency, amount)
+           SELECT $1, l.charge_code, left(coalesce(l.description, l.charge_code), 100),
+                  CASE WHEN l.amount = round(l.rate * l.quantity, 4) THEN l.unit ELSE 'shipment' END,
+                  CASE WHEN l.amount = round(l.rate * l.quantity, 4) THEN l.quantity ELSE 1 END,
+                  l.currency,
+                  CASE WHEN l.amount = round(l.rate * l.quantity, 4) THEN l.rate ELSE l.amount END
+             FROM pricing_quotation_lines l
+            WHERE l.quotation_id = $2
+            ORDER BY l.id
+           RETURNING id`,
+          [body.id, booking.quotationId],
+        );
+        if (lines.length === 0) throw badRequest('pricing.checks.errors.noLines');
+        await query('UPDATE bookings SET version = version + 1, updated_at = now() WHERE id = $1', [body.id]);
+        await auditIn(query, {
+          entity: 'booking',
+          entityId: body.id,
+          action: 'ratesFromQuotation',
+          userId: auth.userId,
+          changes: { quotationNo: booking.quotationNo, rates: lines.length },
+        });
+        return { count: lines.length, quotationNo: String(booking.quotationNo) };
+      });
+      return ok(filled, t('pricing.checks.screen.filled', filled));
     },
   });
 

@@ -59,6 +59,28 @@ export const confirmationText = (
   };
 };
 
+/** A stored request, as the desks that work on requests of its kind are told of it. */
+export type StoredInquiry = {
+  id: number;
+  kind: Submission['kind'];
+  reference: string;
+  details: Record<string, unknown>;
+  lang: Language;
+};
+
+type InquiryListener = (stored: StoredInquiry) => Promise<void>;
+
+const listeners = new WeakMap<FastifyInstance, InquiryListener[]>();
+
+/**
+ * Lets another area act on every request the public forms store (the sales queue takes the
+ * quotation requests in), without this area knowing of it. The listener runs after the request is
+ * stored; a failure fails the submission, so nothing is acknowledged that no desk has.
+ */
+export const onInquiryStored = (app: FastifyInstance, listener: InquiryListener): void => {
+  listeners.set(app, [...(listeners.get(app) ?? []), listener]);
+};
+
 /**
  * Stores a contact message, quotation request or air booking request with a new reference
  * (status new, for the team that answers it) and mails the sender a confirmation.
@@ -70,9 +92,10 @@ export const storeInquiry = async (
 ): Promise<{ reference: string; email: string }> => {
   const sender: Sender = submission.request;
   const reference = await nextReference(app.database, submission.kind, new Date());
-  await app.database.query(
+  const details = detailsOf(submission);
+  const [row] = await app.database.query<{ id: number }>(
     `INSERT INTO inquiries (kind, reference, sender_name, company, email, phone, international_phone, language, details)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
     [
       submission.kind,
       reference,
@@ -82,9 +105,12 @@ export const storeInquiry = async (
       sender.phone || null,
       sender.internationalPhone || null,
       lang,
-      JSON.stringify(detailsOf(submission)),
+      JSON.stringify(details),
     ],
   );
+  for (const listener of listeners.get(app) ?? []) {
+    await listener({ id: row?.id as number, kind: submission.kind, reference, details, lang });
+  }
   const mail = confirmationText(app, lang, submission.kind, sender.name, {
     reference,
     ...mailParams(submission, lang),

@@ -29,6 +29,15 @@ import { useFeedback } from '../../shell/feedback';
 import { PortalNotFound } from '../../shell/not-found';
 import { PageHeader } from '../../shell/page-header';
 import { BookingChecklist } from './checklist';
+import {
+  liveWarnings,
+  QuotationChecks,
+  QuotationSelect,
+  type RefusedWarning,
+  refusedWarnings,
+  useQuotations,
+  WarningList,
+} from './quotation';
 import { bookingSections, isWideField } from './sections';
 import '../../engine/engine.css';
 import './bookings.css';
@@ -121,7 +130,10 @@ const BookingEditor = ({
     record ? engineApi.update(resource.name, payload) : engineApi.create(resource.name, payload),
   );
 
-  const submit = async () => {
+  const { modal } = App.useApp();
+  const { i18n } = useTranslation();
+  const customer = user?.kind === 'customer';
+  const submit = async (confirm: readonly string[] = []) => {
     const current = form.getFieldsValue(true) as Values;
     const data: Record<string, string> = {};
     for (const f of fields) {
@@ -130,6 +142,7 @@ const BookingEditor = ({
       if (record ? wire !== before : wire.trim() !== '' || typeof current[f.name] === 'boolean') data[f.name] = wire;
     }
     if (!record) data.mode = desk;
+    if (confirm.length > 0) data.confirmWarnings = confirm.join(',');
     const schema = record ? resource.updateSchema : resource.createSchema;
     const issues = Object.entries(fieldIssues(validate(schema, data), t)).filter(([n]) => names.includes(n));
     if (issues.length > 0) {
@@ -145,7 +158,9 @@ const BookingEditor = ({
       void message.success(res.message || t('portal.saved'));
       onDone(res.data);
     } catch (error) {
-      if (error instanceof RequestError && error.status === 409) void message.error(t('messages.dataChanged'));
+      const warnings = refusedWarnings(error);
+      if (warnings) confirmWarnings(modal, t, i18n.language, warnings, () => submit(warnings.map((w) => w.code)));
+      else if (error instanceof RequestError && error.status === 409) void message.error(t('messages.dataChanged'));
       else reportError(error, form);
     }
   };
@@ -161,6 +176,19 @@ const BookingEditor = ({
             <Row gutter={16}>
               {fieldsOf(resource, section.fields).map((field) => {
                 const { Input } = kitFor(field);
+                if (field.name === 'quotationId') {
+                  return (
+                    <Col key={field.name} xs={24} lg={16}>
+                      <Form.Item
+                        name={field.name}
+                        label={t('pricing.checks.screen.quotation')}
+                        extra={t('pricing.checks.screen.pickerHint')}
+                      >
+                        <BookingQuotationSelect page={page} record={record} customer={customer} />
+                      </Form.Item>
+                    </Col>
+                  );
+                }
                 return (
                   <Col
                     key={field.name}
@@ -184,8 +212,97 @@ const BookingEditor = ({
           </Button>
         </Space>
       </Form>
-      <LiveChecklist page={page} record={record} form={form} />
+      <div className="bk-side">
+        <LiveChecklist page={page} record={record} form={form} />
+        <LiveQuotationChecks page={page} record={record} form={form} customer={customer} />
+      </div>
     </div>
+  );
+};
+
+type ModalApi = ReturnType<typeof App.useApp>['modal'];
+
+/** Asks the user to confirm the warnings the server listed; on OK the write is sent again with them. */
+const confirmWarnings = (
+  modal: ModalApi,
+  t: (key: string) => string,
+  lang: string,
+  warnings: readonly RefusedWarning[],
+  retry: () => Promise<void> | void,
+) => {
+  modal.confirm({
+    title: t('pricing.checks.screen.confirmTitle'),
+    content: (
+      <>
+        <p>{t('pricing.checks.screen.confirmText')}</p>
+        <WarningList warnings={warnings} lang={lang} />
+      </>
+    ),
+    okText: t('pricing.checks.screen.confirmOk'),
+    cancelText: t('common.cancel'),
+    onOk: () => retry(),
+  });
+};
+
+/** The quotation picker of the form: the chosen customer's confirmed quotations. */
+const BookingQuotationSelect = ({
+  page,
+  record,
+  customer,
+  value,
+  onChange,
+}: {
+  page: PageDef;
+  record: EngineRow | null;
+  customer: boolean;
+  value?: FormValue;
+  onChange?: (value: string) => void;
+}) => {
+  const form = Form.useFormInstance<Values>();
+  const companyId = Form.useWatch('companyId', form) ?? record?.companyId;
+  const quotations = useQuotations(page.url, companyId, customer);
+  return (
+    <QuotationSelect
+      value={value as string | null | undefined}
+      onChange={onChange}
+      quotations={quotations.data?.data ?? []}
+      loading={quotations.isFetching}
+    />
+  );
+};
+
+/** The quotation checks of the open form, shown before saving, from the rule the server enforces. */
+const LiveQuotationChecks = ({
+  page,
+  record,
+  form,
+  customer,
+}: {
+  page: PageDef;
+  record: EngineRow | null;
+  form: FormInstance<Values>;
+  customer: boolean;
+}) => {
+  const { t } = useTranslation();
+  const values = Form.useWatch([], form) as Values | undefined;
+  const current: Record<string, unknown> = { ...(record ?? {}) };
+  for (const [name, value] of Object.entries(values ?? {})) current[name] = toWireValue(value);
+  const quotations = useQuotations(page.url, current.companyId, customer).data?.data ?? [];
+  const containers = useChildRows(page, record?.id ?? null, 'containers').data?.rows ?? [];
+  const quotation = quotations.find((q) => String(q.id) === String(current.quotationId ?? ''));
+  return (
+    <section className="pt-panel bk-checklist" aria-labelledby="bk-quotation-checks">
+      <h2 id="bk-quotation-checks" className="eng-section-title">
+        {t('pricing.checks.screen.warningsTitle')}
+      </h2>
+      <QuotationChecks
+        warnings={liveWarnings(
+          current,
+          quotation,
+          containers.map((c) => String(c.isoType ?? '')),
+        )}
+      />
+    </section>
   );
 };
 
@@ -260,6 +377,9 @@ const BookingDetail = ({ page, resource }: { page: PageDef; resource: ResourceDe
   const transition = useResourceWrite(resource.name, (payload: Payload) =>
     engineApi.transition(resource.name, payload),
   );
+  const { modal } = App.useApp();
+  const { i18n } = useTranslation();
+  const update = useResourceWrite(resource.name, (payload: Payload) => engineApi.update(resource.name, payload));
   const listPath = `/dashboard/${page.url}`;
 
   if (id === null || (loaded.error instanceof RequestError && [400, 404].includes(loaded.error.status))) {
@@ -275,12 +395,25 @@ const BookingDetail = ({ page, resource }: { page: PageDef; resource: ResourceDe
   const canCopy = held.create && (page.url === 'bookingSea' || page.url === 'bookingAir');
   const shipmentNo = record.shipmentNo ? String(record.shipmentNo) : null;
 
-  const run = async (action: string) => {
+  const fillRates = async () => {
+    try {
+      const res = await post<{ count: number }>('/api/ops/bookings/rates-from-quotation', {
+        view: page.url,
+        id: record?.id ?? 0,
+      });
+      await invalidateResource(client, 'bookingRate');
+      await loaded.refetch();
+      void message.success(res.message);
+    } catch (error) {
+      reportError(error);
+    }
+  };
+  const run = async (action: string, version?: number): Promise<void> => {
     try {
       const res = await transition.mutateAsync({
         view: page.url,
         id: record.id,
-        version: String(record.version ?? ''),
+        version: String(version ?? record.version ?? ''),
         action,
       });
       const fresh = await loaded.refetch();
@@ -291,7 +424,22 @@ const BookingDetail = ({ page, resource }: { page: PageDef; resource: ResourceDe
           : res.message || t('portal.saved'),
       );
     } catch (error) {
-      reportError(error);
+      const warnings = refusedWarnings(error);
+      if (!warnings || !record) {
+        reportError(error);
+        return;
+      }
+      // Confirmed on the booking (an update the audit records), then the step is taken again.
+      confirmWarnings(modal, t, i18n.language, warnings, async () => {
+        const fresh = await loaded.refetch();
+        const saved = await update.mutateAsync({
+          view: page.url,
+          id: record.id,
+          version: String(fresh.data?.version ?? record.version ?? ''),
+          confirmWarnings: warnings.map((w) => w.code).join(','),
+        });
+        await run(action, saved.data.version);
+      });
     }
   };
 
@@ -342,6 +490,16 @@ const BookingDetail = ({ page, resource }: { page: PageDef; resource: ResourceDe
               </Button>
             </Popconfirm>
           ))}
+          {canEdit && record.quotationId ? (
+            <Popconfirm
+              title={t('pricing.checks.screen.fillConfirm', { quotationNo: String(record.quotationNo ?? '') })}
+              okText={t('common.ok')}
+              cancelText={t('common.cancel')}
+              onConfirm={() => fillRates()}
+            >
+              <Button>{t('pricing.checks.screen.fillRates')}</Button>
+            </Popconfirm>
+          ) : null}
           {canCopy ? (
             <Button icon={<CopyOutlined aria-hidden />} onClick={() => void copy()}>
               {t('ops.bookings.screen.copy')}

@@ -30,6 +30,7 @@ export const bookingSections = (mode: 'SEA' | 'AIR', customer: boolean) =>
         ...(mode === 'SEA' ? ['vessel', 'voyage'] : ['flightNo', 'mawb']),
       ],
     },
+    { key: 'quotation', fields: ['quotationId', 'spaceType'] },
     {
       key: 'terms',
       fields: ['freightTerm', 'paymentTerm', 'incoterm', 'contractNo', 'customsService', 'insuranceService'],
