@@ -1,5 +1,6 @@
 import { type AreaDef, areaOf } from '../engine/area';
 import { PRICING_COMMON } from './common';
+import { RATE_IMPORTS } from './imports';
 import { TARIFFS } from './tariffs';
 
 /** Charge codes and units, equipment and line pricing, for the areas that price (finance, ops). */
@@ -10,4 +11,4 @@ export * from './common/charges';
  * rate-sheet import and the instant quote. Each part is a folder of its own; every figure is
  * priced by `priceLines` in decimal arithmetic.
  */
-export const PRICING_AREA: AreaDef = areaOf('pricing', [PRICING_COMMON, TARIFFS]);
+export const PRICING_AREA: AreaDef = areaOf('pricing', [PRICING_COMMON, TARIFFS, RATE_IMPORTS]);
