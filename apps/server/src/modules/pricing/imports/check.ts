@@ -1,4 +1,5 @@
 import { type Language, translate } from '@tidemark/domain';
+import { sumMoney } from '@tidemark/domain/common/money';
 import {
   type CheckedRateRow,
   checkRateRows,
@@ -10,7 +11,6 @@ import {
   rateSheetExtension,
   readSheetHead,
 } from '@tidemark/domain/pricing/imports/index';
-import { sumMoney } from '@tidemark/domain/common/money';
 import type { FastifyInstance } from 'fastify';
 import { rowScope } from '../../../engine/scope';
 import type { Auth } from '../../../http/auth';
@@ -114,7 +114,8 @@ export const checkSheet = async (
     throw refuse('tracking.uploads.tooLarge', { max: RATE_SHEET_MAX_BYTES >> 20 });
   const sheet = await readSheet(fileType, file.bytes, READ_LIMITS);
   if (!sheet.ok) {
-    if (sheet.reason === 'tooManyRows') throw refuse('pricing.imports.errors.tooManyRows', { max: RATE_SHEET_MAX_ROWS });
+    if (sheet.reason === 'tooManyRows')
+      throw refuse('pricing.imports.errors.tooManyRows', { max: RATE_SHEET_MAX_ROWS });
     throw refuse(`tracking.uploads.${sheet.reason}`);
   }
   const head = readSheetHead(sheet.rows);
@@ -124,9 +125,7 @@ export const checkSheet = async (
 
   const [branches, codes] = await Promise.all([
     app.database.query<{ id: number; code: string }>('SELECT id, code FROM branches'),
-    app.database.query<{ value: string }>(
-      `SELECT value FROM dictionaries WHERE dict_type = 'charge_code' AND active`,
-    ),
+    app.database.query<{ value: string }>(`SELECT value FROM dictionaries WHERE dict_type = 'charge_code' AND active`),
   ]);
   const branchIds = new Map(branches.map((b) => [b.code.toUpperCase(), b.id]));
   const rows = checkRateRows(sheet.rows, head, {
@@ -135,7 +134,8 @@ export const checkSheet = async (
     cargo: { containers: shipment.containers, weightKg: shipment.weightKg, volumeCbm: shipment.volumeCbm },
   });
   if (rows.length === 0) throw refuse('pricing.imports.errors.noRows');
-  if (rows.length > RATE_SHEET_MAX_ROWS) throw refuse('pricing.imports.errors.tooManyRows', { max: RATE_SHEET_MAX_ROWS });
+  if (rows.length > RATE_SHEET_MAX_ROWS)
+    throw refuse('pricing.imports.errors.tooManyRows', { max: RATE_SHEET_MAX_ROWS });
 
   const byCurrency = new Map<string, string[]>();
   for (const r of rows) {

@@ -25,7 +25,8 @@ export const commitSheet = async (
   bytes: Uint8Array,
 ): Promise<CommittedImport> => {
   const accepted = checked.rows.flatMap((r) => (r.rate ? [r.rate] : []));
-  if (accepted.length === 0) throw new AppError(400, 'pricing.imports.nothingToImport', undefined, { file: 'pricing.imports.nothingToImport' });
+  if (accepted.length === 0)
+    throw new AppError(400, 'pricing.imports.nothingToImport', undefined, { file: 'pricing.imports.nothingToImport' });
   const { shipment, counts, kind } = checked;
   return inTransaction(app, async (query) => {
     const [log] = await query<{ id: number }>(

@@ -17,7 +17,11 @@ const templateQuery = z.object({
   shipmentNo: z.string().trim().max(30).default(''),
 });
 
-const port = z.string().trim().toUpperCase().regex(/^[A-Z]{2}[A-Z0-9]{3}$/);
+const port = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{2}[A-Z0-9]{3}$/);
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const weeksBody = z.object({
   pol: port,
@@ -37,7 +41,8 @@ export const registerRateImportRoutes = (app: FastifyInstance): void => {
     method: 'POST',
     url: '/api/pricing/imports/preview',
     permission: UPLOAD,
-    summary: 'Reads and checks one .xls/.xlsx rate sheet (multipart, field file); answers every row with its errors, writes nothing',
+    summary:
+      'Reads and checks one .xls/.xlsx rate sheet (multipart, field file); answers every row with its errors, writes nothing',
     tags: ['pricing'],
     handler: async ({ req, auth, lang }) => {
       const file = await receiveFile(req);

@@ -12,9 +12,8 @@ import type { DemoSeed } from '../../../engine/module';
 export const seedRateImports = async (database: Database, demo: DemoSeed): Promise<void> => {
   const existing = await database.query<{ n: number }>('SELECT count(*)::int AS n FROM pricing_rate_imports');
   if ((existing[0]?.n ?? 0) > 0) return;
-  const author = (
-    await database.query<{ id: number }>(`SELECT id FROM users WHERE lower(user_name) = 'pricing'`)
-  )[0]?.id;
+  const author = (await database.query<{ id: number }>(`SELECT id FROM users WHERE lower(user_name) = 'pricing'`))[0]
+    ?.id;
   // The log names who imported each sheet; without the demo users there is nobody to name.
   if (author === undefined) return;
 

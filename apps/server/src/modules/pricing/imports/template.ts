@@ -1,6 +1,6 @@
 import { type Language, translate } from '@tidemark/domain';
-import { CHARGE_UNITS } from '@tidemark/domain/pricing/index';
 import { RATE_SHEET_COLUMNS, RATE_SHEET_LAYOUT, type RateKind } from '@tidemark/domain/pricing/imports/index';
+import { CHARGE_UNITS } from '@tidemark/domain/pricing/index';
 import ExcelJS from 'exceljs';
 
 /**

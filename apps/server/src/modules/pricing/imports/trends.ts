@@ -12,7 +12,14 @@ export const trendLanes = (app: FastifyInstance): Promise<RateTrendLane[]> =>
 /** One lane's weeks in order, from the history the tariffs' triggers keep. */
 export const laneWeeks = async (
   app: FastifyInstance,
-  lane: { pol: string; pod: string; equipment: string; currency?: string | undefined; from?: string | undefined; to?: string | undefined },
+  lane: {
+    pol: string;
+    pod: string;
+    equipment: string;
+    currency?: string | undefined;
+    from?: string | undefined;
+    to?: string | undefined;
+  },
 ): Promise<{ currency: string | null; weeks: RateTrendWeek[] }> => {
   const currency =
     lane.currency ??
