@@ -3,6 +3,7 @@ import { engineList } from './engine-list';
 import { lighthouseBench } from './lighthouse';
 import { loadBench } from './load';
 import { benchmarkNames } from './options';
+import { rateImportBench } from './rate-import';
 import { shipmentList } from './shipment-list';
 import { trackingDeskList } from './tracking-desk-list';
 import { trackingLookup } from './tracking-lookup';
@@ -16,6 +17,7 @@ const BENCHMARKS: Record<string, () => Promise<void>> = {
   'tracking-lookup': trackingLookup,
   'tracking-desk-list': trackingDeskList,
   load: loadBench,
+  'rate-import': rateImportBench,
 };
 
 const names = benchmarkNames();
