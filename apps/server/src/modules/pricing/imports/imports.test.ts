@@ -70,9 +70,11 @@ describe.each(ENGINES)('rate-sheet import and trends on %s', (engine) => {
 
   beforeAll(async () => {
     t = await testApp(engine);
-    [pricing, admin, manager, ops, customer] = await Promise.all(
-      ['pricing', 'admin', 'manager', 'ops', 'customer'].map((u, i) => signIn(t, u, `10.9.0.${i + 1}`)),
-    );
+    pricing = await signIn(t, 'pricing', '10.9.0.1');
+    admin = await signIn(t, 'admin', '10.9.0.2');
+    manager = await signIn(t, 'manager', '10.9.0.3');
+    ops = await signIn(t, 'ops', '10.9.0.4');
+    customer = await signIn(t, 'customer', '10.9.0.5');
     // A sea shipment of the pricing user's branches with two boxes, and one of a branch outside them.
     target = (
       await t.database.query<Target>(
