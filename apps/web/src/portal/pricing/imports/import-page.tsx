@@ -34,7 +34,8 @@ import './imports.css';
 import { PreviewTable } from './preview-table';
 
 const ACCEPT = RATE_SHEET_EXTENSIONS.map((e) => `.${e}`).join(',');
-const RECENT_LIMIT = 8;
+/** A list page size the engine accepts (10, 20, 30 or 50). */
+const RECENT_LIMIT = 10;
 
 /** The template's columns, which are required, and what each holds. */
 const ColumnGuide = () => {
