@@ -4,6 +4,7 @@ import { instantQuote } from './instant-quote';
 import { lighthouseBench } from './lighthouse';
 import { loadBench } from './load';
 import { benchmarkNames } from './options';
+import { rateImportBench } from './rate-import';
 import { shipmentList } from './shipment-list';
 import { trackingDeskList } from './tracking-desk-list';
 import { trackingLookup } from './tracking-lookup';
@@ -18,6 +19,7 @@ const BENCHMARKS: Record<string, () => Promise<void>> = {
   'tracking-desk-list': trackingDeskList,
   'instant-quote': instantQuote,
   load: loadBench,
+  'rate-import': rateImportBench,
 };
 
 const names = benchmarkNames();

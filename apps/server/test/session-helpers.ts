@@ -62,3 +62,38 @@ export const pendingCustomer = async (
 
 /** Drops the grants the process keeps per user, after a test rewrote them in the database. */
 export { forgetGrants } from '../src/modules/access';
+
+/**
+ * A multipart upload of files under the field `file`, signed in as the portal sends it (the
+ * session in x-sid, the language in the query string).
+ */
+export const uploadFiles = (
+  t: TestApp,
+  url: string,
+  session: Session,
+  files: readonly { name: string; bytes: Buffer }[],
+  lang = 'en_us',
+) => {
+  const boundary = '----tidemark-test-boundary';
+  const parts: Buffer[] = [];
+  for (const f of files) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${f.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
+      f.bytes,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return t.app.inject({
+    method: 'POST',
+    url: `${url}?lang=${lang}`,
+    headers: {
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      cookie: `tm_ss=${session.cookie}`,
+      'x-sid': session.sid,
+    },
+    payload: Buffer.concat(parts),
+  });
+};

@@ -2,6 +2,7 @@ import { type AreaDef, areaOf } from '../engine/area';
 import { CHECKS } from './checks';
 import { PRICING_COMMON } from './common';
 import { COSTS } from './costs';
+import { RATE_IMPORTS } from './imports';
 import { INSTANT } from './instant';
 import { QUOTATIONS } from './quotations';
 import { RATES } from './rates';
@@ -19,4 +20,13 @@ export * from './instant/ranking';
  * rate-sheet import and the instant quote. Each part is a folder of its own; every figure is
  * priced by `priceLines` in decimal arithmetic.
  */
-export const PRICING_AREA: AreaDef = areaOf('pricing', [PRICING_COMMON, TARIFFS, RATES, QUOTATIONS, CHECKS, INSTANT, COSTS]);
+export const PRICING_AREA: AreaDef = areaOf('pricing', [
+  PRICING_COMMON,
+  TARIFFS,
+  RATES,
+  QUOTATIONS,
+  CHECKS,
+  INSTANT,
+  COSTS,
+  RATE_IMPORTS,
+]);

@@ -1,6 +1,7 @@
 import { moduleOf } from '../../engine/module';
 import { checks } from './checks';
 import { costs } from './costs';
+import { rateImports } from './imports';
 import { instant } from './instant';
 import { quotations } from './quotations';
 import { rates } from './rates';
@@ -12,6 +13,7 @@ export { instantRates, publicSellRates } from './instant';
 /**
  * The pricing desk (see the domain's pricing area). The parts' demo data runs in this order:
  * tariffs first, since rates, quotations and the instant quote price from them; quotations before
- * the booking checks that link bookings to them; costs last, as they read bookings and tariffs.
+ * the booking checks that link bookings to them; costs, as they read bookings and tariffs; the imported
+ * shipment rates last, from the tariffs in force at each shipment's departure.
  */
-export const pricing = moduleOf('pricing', [tariffs, rates, quotations, checks, instant, costs]);
+export const pricing = moduleOf('pricing', [tariffs, rates, quotations, checks, instant, costs, rateImports]);

@@ -8,6 +8,9 @@ import { seedEtaAlerts } from './eta/seed';
 import { registerLookupRoutes } from './lookup/routes';
 
 export { LOOKUP_RATE_PER_MINUTE } from './lookup/routes';
+/** The one-file upload and the limited spreadsheet reader, shared with the other areas' sheet imports. */
+export { receiveFile } from './uploads/routes';
+export { hasSignature, readSheet, type SheetResult } from './uploads/sheet-reader';
 
 import { seedSailingSchedules } from './schedules/seed';
 import { TRACKING_UPLOAD_SERVER_RESOURCES } from './uploads/resources';

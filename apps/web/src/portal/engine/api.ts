@@ -175,3 +175,55 @@ export const formatBytes = (bytes: number): string => {
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 };
+
+const failure = async (response: Response, url: string): Promise<RequestError> => {
+  const body = (await response.json().catch(() => null)) as Partial<Envelope> | null;
+  return new RequestError(
+    response.status,
+    body,
+    body?.message || i18n.t(httpMessageKey(response.status), { url, status: response.status }),
+  );
+};
+
+/**
+ * Sends one file (multipart, field `file`) to an upload route. The server checks the session
+ * before it reads a multipart body, so the session id travels in the x-sid header and the
+ * language in the query string, not as form fields.
+ */
+export const uploadFile = async <T>(path: string, file: File, signal?: AbortSignal): Promise<Envelope<T>> => {
+  const { __sid, lang } = wireFields();
+  const target = `${path}?lang=${encodeURIComponent(lang ?? '')}`;
+  const form = new FormData();
+  form.append('file', file, file.name);
+  let response: Response;
+  try {
+    response = await fetch(target, {
+      method: 'POST',
+      body: form,
+      headers: { accept: 'application/json', ...(__sid ? { 'x-sid': __sid } : {}) },
+      credentials: 'same-origin',
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new RequestError(0, null, i18n.t('http.network'));
+  }
+  if (response.status !== 200) throw await failure(response, target);
+  return (await response.json()) as Envelope<T>;
+};
+
+/** A file a GET route makes (`query` already encoded), saved under the name the server gives. */
+export const downloadFile = async (path: string, query: string, fallbackName: string): Promise<void> => {
+  const { __sid, lang } = wireFields();
+  const target = `${path}?${query}${query ? '&' : ''}lang=${encodeURIComponent(lang ?? '')}`;
+  let response: Response;
+  try {
+    response = await fetch(target, { headers: __sid ? { 'x-sid': __sid } : {}, credentials: 'same-origin' });
+  } catch {
+    throw new RequestError(0, null, i18n.t('http.network'));
+  }
+  if (response.status !== 200 || (response.headers.get('content-type') ?? '').includes('json')) {
+    throw await failure(response, target);
+  }
+  saveFile(await response.blob(), fileNameOf(response.headers.get('content-disposition'), fallbackName));
+};

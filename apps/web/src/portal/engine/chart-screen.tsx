@@ -69,7 +69,7 @@ export const chartOption = (
 };
 
 /** Draws the option into a div; ECharts arrives with the first chart (its own chunk). */
-const EChart = ({ option, label }: { option: unknown; label: string }) => {
+export const EChart = ({ option, label }: { option: unknown; label: string }) => {
   const element = useRef<HTMLDivElement>(null);
   const chart = useRef<ChartInstance | null>(null);
   const [ready, setReady] = useState(false);

@@ -1,5 +1,6 @@
 import type { AreaScreens } from '../screens';
 import { costsScreens } from './costs/screens';
+import { importsScreens } from './imports/screens';
 import { instantScreens } from './instant/screens';
 import { quotationsScreens } from './quotations/screens';
 
@@ -8,4 +9,5 @@ export const screens: AreaScreens = {
   ...quotationsScreens,
   ...instantScreens,
   ...costsScreens,
+  ...importsScreens,
 };

@@ -17,7 +17,7 @@ const refuse = (key: string, params?: Record<string, string | number>) => new Ap
 type Received = { name: string; bytes: Buffer };
 
 /** The one file of a multipart request; a second file or an oversized one is refused (SPEC §5). */
-const receiveFile = async (req: FastifyRequest): Promise<Received> => {
+export const receiveFile = async (req: FastifyRequest): Promise<Received> => {
   if (!req.isMultipart()) throw refuse('tracking.uploads.noFile');
   let file: Received | undefined;
   try {

@@ -2,7 +2,7 @@ import * as XLSX from '@e965/xlsx';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES, type TestApp, testApp } from '../../../../test/harness';
-import { type Fields, post, type Session, signIn } from '../../../../test/session-helpers';
+import { type Fields, post, type Session, signIn, uploadFiles } from '../../../../test/session-helpers';
 
 type Target = { container_no: string; shipment_id: number; company_id: number; eta: Date };
 
@@ -39,30 +39,8 @@ describe.each(ENGINES)('container event uploads on %s', (engine) => {
   let target: Target;
   let outside: string;
 
-  const upload = (s: Session, files: { name: string; bytes: Buffer }[], lang = 'en_us') => {
-    const boundary = '----tidemark-test-boundary';
-    const parts: Buffer[] = [];
-    for (const f of files) {
-      parts.push(
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${f.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-        ),
-        f.bytes,
-        Buffer.from('\r\n'),
-      );
-    }
-    parts.push(Buffer.from(`--${boundary}--\r\n`));
-    return t.app.inject({
-      method: 'POST',
-      url: `/api/tracking/uploads/containerEvents?lang=${lang}`,
-      headers: {
-        'content-type': `multipart/form-data; boundary=${boundary}`,
-        cookie: `tm_ss=${s.cookie}`,
-        'x-sid': s.sid,
-      },
-      payload: Buffer.concat(parts),
-    });
-  };
+  const upload = (s: Session, files: { name: string; bytes: Buffer }[], lang = 'en_us') =>
+    uploadFiles(t, '/api/tracking/uploads/containerEvents', s, files, lang);
   const engineList = (s: Session, resource: string, fields: Fields) =>
     post(t, `/api/engine/${resource}/list`, s, { page: 1, limit: 50, ...fields });
   const count = async (sql: string, params: unknown[] = []) =>
