@@ -4,6 +4,8 @@ import { TARIFFS } from './tariffs';
 
 /** Charge codes and units, equipment and line pricing, for the areas that price (finance, ops). */
 export * from './common/charges';
+/** Tariffs: their rules, the search and its ranking (quotations and the instant quote price from them). */
+export * from './tariffs';
 
 /**
  * The pricing desk: tariffs, sell and cost rates, quotations and their checks against bookings,
