@@ -91,6 +91,8 @@ const money = z.preprocess(
     .nullable(),
 );
 const markupShape = {
+  /** The settings the markup belongs to: set from the parent record, never typed. */
+  settingId: z.preprocess(toInt, z.number({ error: 'validation.required' }).int().positive().max(ID_MAX)),
   mode: z.enum(TARIFF_MODES, { error: 'validation.invalid' }),
   equipment: z.enum(RATE_EQUIPMENT, { error: 'validation.invalid' }),
   markupAmount: money.optional(),

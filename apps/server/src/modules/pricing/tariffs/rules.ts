@@ -87,7 +87,12 @@ const tariffRules: NonNullable<ServerResource['rules']> = {
 const flagValues = (values: readonly string[]) =>
   values.every((v) => (TARIFF_FLAGS as readonly string[]).includes(v)) ? values.map((v) => `'${v}'`).join(', ') : null;
 
-export const tariffServerResource: ServerResource = storedResource(tariffResource, {
+const tariffBase = storedResource(tariffResource);
+
+export const tariffServerResource: ServerResource = {
+  ...tariffBase,
+  // `flag` is a filter only (the named filter below), never a value of the row.
+  columns: { ...tariffBase.columns, flag: 'NULL::text' },
   filters: {
     flag: (values) => {
       const list = flagValues(values);
@@ -98,7 +103,7 @@ export const tariffServerResource: ServerResource = storedResource(tariffResourc
     },
   },
   rules: tariffRules,
-});
+};
 
 // ---- lines -----------------------------------------------------------------------------------------
 

@@ -11,6 +11,7 @@ const DAY = '2031-03-10';
 describe.each(ENGINES)('the tariff desk on %s', (engine) => {
   let t: TestApp;
   let pricing: Session;
+  let admin: Session;
   let sales: Session;
   let customer: Session;
   let companyId: number;
@@ -29,8 +30,8 @@ describe.each(ENGINES)('the tariff desk on %s', (engine) => {
       ...fields,
       lines: JSON.stringify(lines),
     });
-  const created = async (fields: Fields, lines: Line[]) => {
-    const res = await create(pricing, fields, lines);
+  const created = async (fields: Fields, lines: Line[], s?: Session) => {
+    const res = await create(s ?? pricing, fields, lines);
     expect(res.statusCode, res.body).toBe(200);
     return res.json().data as { id: number; tariffNo: string };
   };
@@ -59,6 +60,7 @@ describe.each(ENGINES)('the tariff desk on %s', (engine) => {
   beforeAll(async () => {
     t = await testApp(engine);
     pricing = await signIn(t, 'pricing');
+    admin = await signIn(t, 'admin');
     sales = await signIn(t, 'sales');
     customer = await signIn(t, 'customer');
     // A customer of the sales user's branches, so the sales desk may name it.
@@ -231,7 +233,8 @@ describe.each(ENGINES)('the tariff desk on %s', (engine) => {
       const ofr = (rate: string): Line[] => [{ chargeCode: 'OFR', rate, unit: 'container' }, { chargeCode: 'DOC', rate: '50', unit: 'shipment' }];
       ids.dear = (await created({ validFrom: '2031-03-01', carrierCode: 'MAEU' }, ofr('2100'))).id;
       ids.cheap = (await created({ validFrom: '2031-03-01', carrierCode: 'ONEY' }, ofr('1900'))).id;
-      ids.contract = (await created({ carrierCode: 'COSU', companyId, contractNo: 'SC-TEST-1' }, ofr('1500'))).id;
+      // The administrator sees every branch's customers, so may write a contract rate for the sales desk's.
+      ids.contract = (await created({ carrierCode: 'COSU', companyId, contractNo: 'SC-TEST-1' }, ofr('1500'), admin)).id;
       ids.expired = (await created({ validFrom: '2031-02-01', validUntil: '2031-03-09' }, ofr('1000'))).id;
       ids.future = (await created({ validFrom: '2031-03-11', validUntil: '2031-04-30' }, ofr('1000'))).id;
       ids.withdrawn = (await created({}, ofr('1100'))).id;
