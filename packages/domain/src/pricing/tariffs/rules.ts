@@ -3,7 +3,8 @@ import { ID_MAX } from '../../common/constants';
 import {
   AIR_BREAK_FROM_KG,
   AIR_WEIGHT_BREAKS,
-  CHARGE_CODES, CHARGE_UNITS,
+  CHARGE_CODES,
+  CHARGE_UNITS,
   CONTAINER_EQUIPMENT,
   type PricedCargo,
   RATE_EQUIPMENT,
@@ -112,15 +113,16 @@ export const createTariffSchema = z.object({
   validFrom: z.iso.date({ error: 'validation.required' }),
   validUntil: z.preprocess(blank, z.iso.date({ error: 'validation.invalid' }).nullable()).optional(),
   currency: z.preprocess(blank, z.string().trim().toUpperCase().nullable()).optional(),
-  transitDays: z.preprocess(
-    (v) => toInt(blank(v)),
-    z.number({ error: 'validation.number' }).int().min(0).max(120).nullable(),
-  ).optional(),
+  transitDays: z
+    .preprocess((v) => toInt(blank(v)), z.number({ error: 'validation.number' }).int().min(0).max(120).nullable())
+    .optional(),
   contractNo: z.preprocess(blank, z.string().trim().max(30, { error: 'validation.tooLong' }).nullable()).optional(),
-  companyId: z.preprocess(
-    (v) => toInt(blank(v)),
-    z.number({ error: 'validation.invalid' }).int().positive().max(ID_MAX).nullable(),
-  ).optional(),
+  companyId: z
+    .preprocess(
+      (v) => toInt(blank(v)),
+      z.number({ error: 'validation.invalid' }).int().positive().max(ID_MAX).nullable(),
+    )
+    .optional(),
   remarks: z.preprocess(blank, z.string().trim().max(200, { error: 'validation.tooLong' }).nullable()).optional(),
   /** Save as a draft, or publish at once (which needs a line). */
   status: z.enum(['draft', 'active'], { error: 'validation.invalid' }),

@@ -20,7 +20,8 @@ import { TARIFF_KINDS, TARIFF_MODES, type TariffFlag } from './dictionaries';
  * way, without contract rates.
  */
 
-const blank = (v: unknown) => (v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
+const blank = (v: unknown) =>
+  v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v;
 const toInt = (v: unknown) => (typeof v === 'string' && /^\d{1,9}$/.test(v.trim()) ? Number(v.trim()) : v);
 const port = z
   .string({ error: 'validation.required' })
@@ -92,11 +93,19 @@ export const searchCargo = (
 ): { equipment: string; chargeableKg: string | null; cargo: PricedCargo } => {
   if (search.mode === 'air') {
     const kg = chargeableKg(search.weightKg, search.volumeCbm);
-    return { equipment: airBreakFor(kg), chargeableKg: kg, cargo: { containers: 0, weightKg: kg, volumeCbm: search.volumeCbm } };
+    return {
+      equipment: airBreakFor(kg),
+      chargeableKg: kg,
+      cargo: { containers: 0, weightKg: kg, volumeCbm: search.volumeCbm },
+    };
   }
   const equipment = search.equipment ?? 'LCL';
   const containers = equipment === 'LCL' ? 0 : search.containers;
-  return { equipment, chargeableKg: null, cargo: { containers, weightKg: search.weightKg, volumeCbm: search.volumeCbm } };
+  return {
+    equipment,
+    chargeableKg: null,
+    cargo: { containers, weightKg: search.weightKg, volumeCbm: search.volumeCbm },
+  };
 };
 
 /** A flag in force on the day searched. */

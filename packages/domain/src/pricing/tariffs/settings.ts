@@ -21,7 +21,11 @@ const settingShape = {
     .regex(/^[A-Z]{3}$/, { error: 'pricing.tariffs.errors.currencyFormat' }),
   validityDays: z.preprocess(
     toInt,
-    z.number({ error: 'validation.number' }).int().min(1, { error: 'validation.invalid' }).max(366, { error: 'validation.invalid' }),
+    z
+      .number({ error: 'validation.number' })
+      .int()
+      .min(1, { error: 'validation.invalid' })
+      .max(366, { error: 'validation.invalid' }),
   ),
   remarks: z.preprocess(blankToNull, z.string().trim().max(200, { error: 'validation.tooLong' }).nullable()).optional(),
 };
@@ -176,5 +180,7 @@ export const markedUpRates = (lines: readonly { chargeCode: string; rate: string
     0,
     lines.findIndex((l) => FREIGHT_CODES.includes(l.chargeCode)),
   );
-  return lines.map((l, i) => fixed(i === freight ? decimal(l.rate).plus(decimal(markup.markupAmount ?? '0')) : decimal(l.rate)));
+  return lines.map((l, i) =>
+    fixed(i === freight ? decimal(l.rate).plus(decimal(markup.markupAmount ?? '0')) : decimal(l.rate)),
+  );
 };

@@ -77,7 +77,10 @@ describe('tariff header rules', () => {
     expect(parsed.success).toBe(true);
     expect(parsed.data?.carrierCode).toBe('COSU');
     expect(parsed.data?.lines).toEqual([{ chargeCode: 'OFR', rate: '2150.5', unit: 'container', minimum: null }]);
-    const bad = createTariffSchema.safeParse({ ...parsed.data, lines: JSON.stringify([{ chargeCode: 'OFR', rate: '1e3' }]) });
+    const bad = createTariffSchema.safeParse({
+      ...parsed.data,
+      lines: JSON.stringify([{ chargeCode: 'OFR', rate: '1e3' }]),
+    });
     expect(bad.error?.issues.map((i) => i.path.join('.'))).toEqual(['lines.0.rate', 'lines.0.unit']);
   });
 
@@ -103,13 +106,15 @@ describe('the search', () => {
       chargeableKg: '150.0',
       cargo: { containers: 0, weightKg: '150.0', volumeCbm: '0.9' },
     });
-    expect(searchCargo({ mode: 'sea', equipment: 'LCL', containers: 3, weightKg: '1', volumeCbm: '1' }).cargo.containers).toBe(
-      0,
-    );
+    expect(
+      searchCargo({ mode: 'sea', equipment: 'LCL', containers: 3, weightKg: '1', volumeCbm: '1' }).cargo.containers,
+    ).toBe(0);
   });
 
   it('ranks by the total for the cargo, minimums applied, not by the rate', () => {
-    const withMinimum = candidate(1, { lines: [{ chargeCode: 'OFR', rate: '30', unit: 'wm', minimum: '150', currency: 'USD' }] });
+    const withMinimum = candidate(1, {
+      lines: [{ chargeCode: 'OFR', rate: '30', unit: 'wm', minimum: '150', currency: 'USD' }],
+    });
     const plain = candidate(2, { lines: [{ chargeCode: 'OFR', rate: '45', unit: 'wm', currency: 'USD' }] });
     const small = rankTariffs([withMinimum, plain], { containers: 0, weightKg: '800', volumeCbm: '2' }, 10);
     expect(small.map((r) => [r.id, r.total, r.rank])).toEqual([
@@ -123,12 +128,19 @@ describe('the search', () => {
   it('never compares totals across currencies, and breaks ties by transit', () => {
     const usd = (id: number, rate: string, transitDays: number) =>
       candidate(id, { transitDays, lines: [{ chargeCode: 'OFR', rate, unit: 'shipment', currency: 'USD' }] });
-    const cny = candidate(9, { currency: 'CNY', lines: [{ chargeCode: 'OFR', rate: '10', unit: 'shipment', currency: 'CNY' }] });
-    const ranked = rankTariffs([cny, usd(1, '100', 20), usd(2, '100', 15), usd(3, '90', 30)], {
-      containers: 0,
-      weightKg: '0',
-      volumeCbm: '0',
-    }, 10);
+    const cny = candidate(9, {
+      currency: 'CNY',
+      lines: [{ chargeCode: 'OFR', rate: '10', unit: 'shipment', currency: 'CNY' }],
+    });
+    const ranked = rankTariffs(
+      [cny, usd(1, '100', 20), usd(2, '100', 15), usd(3, '90', 30)],
+      {
+        containers: 0,
+        weightKg: '0',
+        volumeCbm: '0',
+      },
+      10,
+    );
     expect(ranked.map((r) => r.id)).toEqual([3, 2, 1, 9]);
   });
 

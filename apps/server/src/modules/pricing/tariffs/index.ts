@@ -1,4 +1,5 @@
 import type { ModulePart } from '../../../engine/module';
+import { registerTariffRoutes } from './routes';
 import {
   tariffFlagServerResource,
   tariffLineServerResource,
@@ -6,7 +7,6 @@ import {
   tariffServerResource,
   tariffSettingServerResource,
 } from './rules';
-import { registerTariffRoutes } from './routes';
 import { seedTariffs } from './seed';
 import { seedTariffDesk } from './seed-desk';
 

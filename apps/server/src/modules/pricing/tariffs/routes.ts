@@ -8,9 +8,9 @@ import {
 } from '@tidemark/domain/pricing/index';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { rowScope } from '../../../engine/scope';
 import type { TxQuery } from '../../../engine/transaction';
 import { auditIn, inTransaction } from '../../../engine/transaction';
-import { rowScope } from '../../../engine/scope';
 import type { Auth } from '../../../http/auth';
 import { ok } from '../../../http/envelope';
 import { badRequest, forbidden } from '../../../http/errors';
@@ -62,7 +62,11 @@ type NewLine = { chargeCode: string; rate: string; unit: string; minimum: string
 const insertTariff = async (
   query: TxQuery,
   auth: Auth,
-  header: Omit<CreateTariff, 'lines' | 'validUntil' | 'currency'> & { validUntil: string; currency: string; branchId: number },
+  header: Omit<CreateTariff, 'lines' | 'validUntil' | 'currency'> & {
+    validUntil: string;
+    currency: string;
+    branchId: number;
+  },
   lines: readonly NewLine[],
   audit: Record<string, unknown> = {},
 ): Promise<{ id: number; tariffNo: string }> => {
@@ -167,7 +171,8 @@ export const registerTariffRoutes = (app: FastifyInstance): void => {
         const settings = await branchSettings(query, auth);
         const currency = body.currency ?? settings.defaultCurrency;
         if (!currency) throw refuse('currency', 'validation.required');
-        const validUntil = body.validUntil ?? (settings.validityDays ? validityEnd(body.validFrom, settings.validityDays) : null);
+        const validUntil =
+          body.validUntil ?? (settings.validityDays ? validityEnd(body.validFrom, settings.validityDays) : null);
         if (!validUntil) throw refuse('validUntil', 'validation.required');
         const header = { ...body, currency, validUntil, branchId: settings.branchId };
         await checkTariffHeader(query, header);
@@ -179,7 +184,8 @@ export const registerTariffRoutes = (app: FastifyInstance): void => {
             throw refuse(`lines.${i}.currency`, 'pricing.tariffs.errors.currencyMismatch');
           }
         });
-        if (body.status === 'active' && body.lines.length === 0) throw refuse('lines', 'pricing.tariffs.errors.noLines');
+        if (body.status === 'active' && body.lines.length === 0)
+          throw refuse('lines', 'pricing.tariffs.errors.noLines');
         return insertTariff(
           query,
           auth,

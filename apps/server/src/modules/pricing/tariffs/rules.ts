@@ -8,8 +8,8 @@ import {
 } from '@tidemark/domain/pricing/index';
 import { tariffFlagResource } from '@tidemark/domain/pricing/tariffs/flags';
 import { tariffLineResource, tariffResource } from '@tidemark/domain/pricing/tariffs/resources';
-import { tariffMarkupResource, tariffSettingResource } from '@tidemark/domain/pricing/tariffs/settings';
 import { equipmentFitsMode } from '@tidemark/domain/pricing/tariffs/rules';
+import { tariffMarkupResource, tariffSettingResource } from '@tidemark/domain/pricing/tariffs/settings';
 import { type ServerResource, storedResource, type WriteContext } from '../../../engine/resource';
 import { badRequest } from '../../../http/errors';
 
@@ -69,10 +69,10 @@ const tariffRules: NonNullable<ServerResource['rules']> = {
     const merged = { ...before, ...v };
     await checkTariffHeader(ctx.query, merged);
     if ('currency' in v && v.currency !== before.currency) {
-      const other = await ctx.query('SELECT 1 FROM pricing_tariff_lines WHERE tariff_id = $1 AND currency <> $2 LIMIT 1', [
-        before.id,
-        v.currency,
-      ]);
+      const other = await ctx.query(
+        'SELECT 1 FROM pricing_tariff_lines WHERE tariff_id = $1 AND currency <> $2 LIMIT 1',
+        [before.id, v.currency],
+      );
       if (other.length > 0) throw refuse('currency', 'pricing.tariffs.errors.currencyMismatch');
     }
     return v;
@@ -110,7 +110,8 @@ export const tariffServerResource: ServerResource = {
 /** A line is in its tariff's currency: left out it takes it, another one is refused. */
 const lineCurrency = (tariff: TariffRef, currency: unknown): string => {
   if (currency === undefined || currency === null || currency === '') return tariff.currency;
-  if (String(currency).toUpperCase() !== tariff.currency) throw refuse('currency', 'pricing.tariffs.errors.currencyMismatch');
+  if (String(currency).toUpperCase() !== tariff.currency)
+    throw refuse('currency', 'pricing.tariffs.errors.currencyMismatch');
   return tariff.currency;
 };
 

@@ -34,7 +34,10 @@ export const searchTariffs = async (query: TxQuery, search: TariffSearch): Promi
     params.push(v);
     return `$${params.length}`;
   };
-  const contract = search.companyId === undefined ? 't.company_id IS NULL' : `(t.company_id IS NULL OR t.company_id = ${bind(search.companyId)})`;
+  const contract =
+    search.companyId === undefined
+      ? 't.company_id IS NULL'
+      : `(t.company_id IS NULL OR t.company_id = ${bind(search.companyId)})`;
   const carrier = search.carrierCode ? ` AND t.carrier_code = ${bind(search.carrierCode)}` : '';
   const rows = await query<CandidateRow>(
     `SELECT t.id, t.tariff_no AS "tariffNo", t.kind, t.mode, t.carrier_code AS "carrierCode", c.name AS "carrierName",

@@ -98,12 +98,22 @@ describe.each(ENGINES)('the tariff desk on %s', (engine) => {
     });
 
     it('lists flagged tariffs with their flags and filters by flag', async () => {
-      const res = await engineCall(pricing, 'tariff', 'list', { view: 'tariff', page: 1, limit: 10, f_flag: 'space_tight' });
+      const res = await engineCall(pricing, 'tariff', 'list', {
+        view: 'tariff',
+        page: 1,
+        limit: 10,
+        f_flag: 'space_tight',
+      });
       expect(res.statusCode, res.body).toBe(200);
       const rows = res.json().data.rows as { activeFlags: string }[];
       expect(rows.length).toBeGreaterThan(0);
       for (const r of rows) expect(r.activeFlags.split(',')).toContain('space_tight');
-      const bad = await engineCall(pricing, 'tariff', 'list', { view: 'tariff', page: 1, limit: 10, f_flag: 'nonsense' });
+      const bad = await engineCall(pricing, 'tariff', 'list', {
+        view: 'tariff',
+        page: 1,
+        limit: 10,
+        f_flag: 'nonsense',
+      });
       expect(bad.statusCode).toBe(400);
     });
   });
@@ -184,9 +194,12 @@ describe.each(ENGINES)('the tariff desk on %s', (engine) => {
 
     it('publishes a draft only with a line, withdraws it, and then leaves it as it is', async () => {
       const { id } = await created({ status: 'draft' }, []);
-      const publish = () => engineCall(pricing, 'tariff', 'transition', { view: 'tariff', id, version: 1, action: 'activate' });
+      const publish = () =>
+        engineCall(pricing, 'tariff', 'transition', { view: 'tariff', id, version: 1, action: 'activate' });
       expect(fieldError(await publish(), 'status')).toMatch(/at least one/);
-      expect((await linesOf(id, 'create', { chargeCode: 'OFR', rate: '1800', unit: 'container' })).statusCode).toBe(200);
+      expect((await linesOf(id, 'create', { chargeCode: 'OFR', rate: '1800', unit: 'container' })).statusCode).toBe(
+        200,
+      );
       expect((await publish()).statusCode).toBe(200);
       const active = await tariffRow(id);
       expect(active?.status).toBe('active');
@@ -209,7 +222,8 @@ describe.each(ENGINES)('the tariff desk on %s', (engine) => {
 
     it('checks an edited header like a new one', async () => {
       const { id } = await created({}, FCL);
-      const edit = (fields: Fields) => engineCall(pricing, 'tariff', 'update', { view: 'tariff', id, version: 1, ...fields });
+      const edit = (fields: Fields) =>
+        engineCall(pricing, 'tariff', 'update', { view: 'tariff', id, version: 1, ...fields });
       expect(fieldError(await edit({ pod: LANE.pol }), 'pod')).toMatch(/differ/);
       expect(fieldError(await edit({ validUntil: '2031-01-01' }), 'validUntil')).toMatch(/before/);
       expect(fieldError(await edit({ carrierCode: 'CA' }), 'carrierCode')).toMatch(/SCAC/);
@@ -230,11 +244,16 @@ describe.each(ENGINES)('the tariff desk on %s', (engine) => {
     };
 
     beforeAll(async () => {
-      const ofr = (rate: string): Line[] => [{ chargeCode: 'OFR', rate, unit: 'container' }, { chargeCode: 'DOC', rate: '50', unit: 'shipment' }];
+      const ofr = (rate: string): Line[] => [
+        { chargeCode: 'OFR', rate, unit: 'container' },
+        { chargeCode: 'DOC', rate: '50', unit: 'shipment' },
+      ];
       ids.dear = (await created({ validFrom: '2031-03-01', carrierCode: 'MAEU' }, ofr('2100'))).id;
       ids.cheap = (await created({ validFrom: '2031-03-01', carrierCode: 'ONEY' }, ofr('1900'))).id;
       // The administrator sees every branch's customers, so may write a contract rate for the sales desk's.
-      ids.contract = (await created({ carrierCode: 'COSU', companyId, contractNo: 'SC-TEST-1' }, ofr('1500'), admin)).id;
+      ids.contract = (
+        await created({ carrierCode: 'COSU', companyId, contractNo: 'SC-TEST-1' }, ofr('1500'), admin)
+      ).id;
       ids.expired = (await created({ validFrom: '2031-02-01', validUntil: '2031-03-09' }, ofr('1000'))).id;
       ids.future = (await created({ validFrom: '2031-03-11', validUntil: '2031-04-30' }, ofr('1000'))).id;
       ids.withdrawn = (await created({}, ofr('1100'))).id;
@@ -252,9 +271,13 @@ describe.each(ENGINES)('the tariff desk on %s', (engine) => {
       );
       // LCL: a lower rate with a high minimum against a higher rate without one.
       ids.lclMin = (
-        await created({ equipment: 'LCL', carrierCode: 'MAEU' }, [{ chargeCode: 'OFR', rate: '30', unit: 'wm', minimum: '150' }])
+        await created({ equipment: 'LCL', carrierCode: 'MAEU' }, [
+          { chargeCode: 'OFR', rate: '30', unit: 'wm', minimum: '150' },
+        ])
       ).id;
-      ids.lcl = (await created({ equipment: 'LCL', carrierCode: 'ONEY' }, [{ chargeCode: 'OFR', rate: '45', unit: 'wm' }])).id;
+      ids.lcl = (
+        await created({ equipment: 'LCL', carrierCode: 'ONEY' }, [{ chargeCode: 'OFR', rate: '45', unit: 'wm' }])
+      ).id;
     });
 
     it('answers the rates in force that day, cheapest first for the boxes, with their flags in force', async () => {
@@ -276,7 +299,9 @@ describe.each(ENGINES)('the tariff desk on %s', (engine) => {
         `SELECT c.id FROM companies c WHERE c.branch_id NOT IN (SELECT s.branch_id FROM user_branch_scopes s
            JOIN users u ON u.id = s.user_id WHERE u.user_name = 'sales') ORDER BY c.id LIMIT 1`,
       );
-      expect(fieldError(await search(sales, { equipment: '40HC', containers: 1, companyId: foreign }), 'companyId')).toBeTruthy();
+      expect(
+        fieldError(await search(sales, { equipment: '40HC', containers: 1, companyId: foreign }), 'companyId'),
+      ).toBeTruthy();
     });
 
     it('applies a line’s minimum, so a small LCL cargo ranks the rate without one first', async () => {
@@ -295,7 +320,13 @@ describe.each(ENGINES)('the tariff desk on %s', (engine) => {
       await created({ ...air, equipment: '-45' }, line('5'));
       const p100 = (await created({ ...air, equipment: '+100' }, line('4'))).id;
       // 80 kg gross in 0.9 CBM: 150 kg by volume, the +100 break.
-      const answer = await results(sales, { mode: 'air', pol: 'CNPVG', pod: 'USSEA', weightKg: '80', volumeCbm: '0.9' });
+      const answer = await results(sales, {
+        mode: 'air',
+        pol: 'CNPVG',
+        pod: 'USSEA',
+        weightKg: '80',
+        volumeCbm: '0.9',
+      });
       expect(answer.chargeableKg).toBe('150.0');
       expect(answer.equipment).toBe('+100');
       expect(answer.results.map((r) => [r.id, r.total])).toEqual([[p100, '600.0000']]);
@@ -326,13 +357,22 @@ describe.each(ENGINES)('the tariff desk on %s', (engine) => {
     });
 
     it('takes a markup as an amount or a percentage, never both nor neither', async () => {
-      const both = await markups(settingId, 'create', { mode: 'sea', equipment: '40HC', markupAmount: '200', markupPercent: '5' });
+      const both = await markups(settingId, 'create', {
+        mode: 'sea',
+        equipment: '40HC',
+        markupAmount: '200',
+        markupPercent: '5',
+      });
       expect(fieldError(both, 'markupAmount')).toMatch(/either/);
       const neither = await markups(settingId, 'create', { mode: 'sea', equipment: '40HC' });
       expect(fieldError(neither, 'markupAmount')).toMatch(/either/);
       const amount = await markups(settingId, 'create', { mode: 'sea', equipment: '40HC', markupAmount: '200' });
       expect(amount.statusCode, amount.body).toBe(200);
-      const addPercent = await markups(settingId, 'update', { id: amount.json().data.id, version: 1, markupPercent: '5' });
+      const addPercent = await markups(settingId, 'update', {
+        id: amount.json().data.id,
+        version: 1,
+        markupPercent: '5',
+      });
       expect(fieldError(addPercent, 'markupAmount')).toMatch(/either/);
       const wrongMode = await markups(settingId, 'create', { mode: 'air', equipment: '40GP', markupPercent: '5' });
       expect(fieldError(wrongMode, 'equipment')).toBeTruthy();
