@@ -6,6 +6,14 @@ export const tariffCatalog: AreaCatalog = {
     pricing: {
       tariffs: {
         relations: { lines: 'Charge lines', flags: 'Flags', markups: 'Sell markups' },
+        actions: {
+          addLine: 'Add charge',
+          editLine: 'Edit',
+          addFlag: 'Add flag',
+          editFlag: 'Edit',
+          addMarkup: 'Add markup',
+          editMarkup: 'Edit',
+        },
         errors: {
           samePorts: 'The port of discharge must differ from the port of loading',
           validUntilBeforeFrom: 'Valid until cannot be before valid from',
@@ -70,6 +78,14 @@ export const tariffCatalog: AreaCatalog = {
     pricing: {
       tariffs: {
         relations: { lines: '费用明细', flags: '标记', markups: '卖价加价' },
+        actions: {
+          addLine: '添加费用',
+          editLine: '编辑',
+          addFlag: '添加标记',
+          editFlag: '编辑',
+          addMarkup: '添加加价',
+          editMarkup: '编辑',
+        },
         errors: {
           samePorts: '目的港不能与起运港相同',
           validUntilBeforeFrom: '失效日期不能早于生效日期',
