@@ -4,6 +4,7 @@ import { lighthouseBench } from './lighthouse';
 import { loadBench } from './load';
 import { benchmarkNames } from './options';
 import { shipmentList } from './shipment-list';
+import { tariffSearch } from './tariff-search';
 import { trackingDeskList } from './tracking-desk-list';
 import { trackingLookup } from './tracking-lookup';
 
@@ -16,6 +17,7 @@ const BENCHMARKS: Record<string, () => Promise<void>> = {
   'tracking-lookup': trackingLookup,
   'tracking-desk-list': trackingDeskList,
   load: loadBench,
+  'tariff-search': tariffSearch,
 };
 
 const names = benchmarkNames();
