@@ -70,7 +70,9 @@ export const tariffSearchSchema = z
         ctx.addIssue({ code: 'custom', path: ['containers'], message: 'pricing.tariffs.errors.containersRequired' });
       }
     }
-    if ((v.mode === 'air' || v.equipment === 'LCL') && decimal(v.weightKg).eq(0) && decimal(v.volumeCbm).eq(0)) {
+    // Zod runs this check even when a quantity failed its own; a malformed one is refused there.
+    const none = (q: string) => isDecimal(q) && decimal(q).eq(0);
+    if ((v.mode === 'air' || v.equipment === 'LCL') && none(v.weightKg) && none(v.volumeCbm)) {
       ctx.addIssue({ code: 'custom', path: ['weightKg'], message: 'pricing.tariffs.errors.cargoRequired' });
     }
   });

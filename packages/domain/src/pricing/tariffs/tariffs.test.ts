@@ -153,6 +153,7 @@ describe('the search', () => {
     expect(paths({ ...base, equipment: 'LCL' })).toEqual(['weightKg']);
     expect(paths({ ...base, mode: 'air' })).toEqual(['weightKg']);
     expect(paths({ ...base, equipment: '40HC', containers: '2' })).toEqual([]);
+    expect(paths({ ...base, mode: 'air', weightKg: 'abc', volumeCbm: 'en_us' })).toEqual(['weightKg', 'volumeCbm']);
     expect(tariffSearchSchema.parse({ ...base, equipment: '40HC', containers: '2' }).kind).toBe('sell');
   });
 });
