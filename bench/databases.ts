@@ -14,9 +14,9 @@ export const ENGINES = (process.env.BENCH_ENGINES ?? 'postgres,pglite').split(',
 const root = path.resolve(import.meta.dirname, '..');
 
 /** Creates the PostgreSQL bench database when missing; false (with a line saying so) when the server is not reachable. */
-const ensurePostgres = async (): Promise<boolean> => {
-  const name = new URL(PG_URL).pathname.slice(1);
-  const adminUrl = new URL(PG_URL);
+export const ensurePostgres = async (url = PG_URL): Promise<boolean> => {
+  const name = new URL(url).pathname.slice(1);
+  const adminUrl = new URL(url);
   adminUrl.pathname = '/postgres';
   const admin = new pg.Client({ connectionString: adminUrl.toString() });
   try {

@@ -6,6 +6,7 @@ import { loadBench } from './load';
 import { benchmarkNames } from './options';
 import { rateImportBench } from './rate-import';
 import { shipmentList } from './shipment-list';
+import { tariffSearch } from './tariff-search';
 import { trackingDeskList } from './tracking-desk-list';
 import { trackingLookup } from './tracking-lookup';
 
@@ -20,6 +21,7 @@ const BENCHMARKS: Record<string, () => Promise<void>> = {
   'instant-quote': instantQuote,
   load: loadBench,
   'rate-import': rateImportBench,
+  'tariff-search': tariffSearch,
 };
 
 const names = benchmarkNames();

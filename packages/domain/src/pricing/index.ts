@@ -14,6 +14,8 @@ export * from './checks/rules';
 export * from './common/charges';
 /** The instant quote's question and ranking, for the public site and the pricing desk. */
 export * from './instant/ranking';
+/** Tariffs: their rules, the search and its ranking (quotations and the instant quote price from them). */
+export * from './tariffs';
 
 /**
  * The pricing desk: tariffs, sell and cost rates, quotations and their checks against bookings,

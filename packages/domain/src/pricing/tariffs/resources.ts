@@ -13,12 +13,18 @@ export const tariffResource: ResourceDef = defineResource({
   i18n: 'pricing.tariffs.tariff',
   titleField: 'tariffNo',
   title: L('Tariff', '运价'),
+  // A draft is published once it has a line; a published or draft tariff may be withdrawn.
+  transitions: {
+    activate: { field: 'status', from: ['draft'], to: 'active' },
+    withdraw: { field: 'status', from: ['draft', 'active'], to: 'withdrawn' },
+  },
   store: {
     table: 'pricing_tariffs',
     scope: 'none',
     lookups: {
       carrierName: { table: 'carriers', key: 'code', column: 'name', from: 'carrierCode' },
       companyName: { table: 'companies', key: 'id', column: 'name', from: 'companyId' },
+      activeFlags: { table: 'pricing_tariff_flags_in_force', key: 'tariff_id', column: 'flags', from: 'id' },
     },
   },
   fields: [
@@ -175,6 +181,21 @@ export const tariffResource: ResourceDef = defineResource({
       label: L('Status', '状态'),
     },
     { name: 'remarks', type: 'text', editable: true, maxLength: 200, width: 220, label: L('Remarks', '备注') },
+    // Codes of the flags in force today, comma-joined; the tariff screen shows them as tags.
+    {
+      name: 'activeFlags',
+      type: 'text',
+      width: 200,
+      label: L('Flags in force', '当前标记'),
+    },
+    {
+      name: 'flag',
+      type: 'enum',
+      dict: 'tariff_flag',
+      filter: 'exact',
+      filterOnly: true,
+      label: L('Flagged', '标记'),
+    },
     {
       name: 'updatedAt',
       type: 'datetime',
@@ -232,10 +253,10 @@ export const tariffLineResource: ResourceDef = defineResource({
       width: 120,
       label: L('Minimum', '最低收费'),
     },
+    // Left out, a line takes its tariff's currency; another one is refused (server rules).
     {
       name: 'currency',
       type: 'text',
-      required: true,
       editable: true,
       maxLength: 3,
       width: 80,
