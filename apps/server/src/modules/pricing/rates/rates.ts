@@ -1,4 +1,3 @@
-import { sumMoney } from '@tidemark/domain/common/money';
 import {
   freightChargeOf,
   publicationRefusal,
@@ -97,16 +96,6 @@ export const rateServerResource: ServerResource = {
 
 // ---- charge lines ----------------------------------------------------------------------------------
 
-/** The rate's all-in as it will stand: its other lines and this one. */
-const writeBaseTotal = async (ctx: WriteContext, tariffId: number, exceptId: number | null, rate: string) => {
-  const others = await ctx.query<{ rate: string }>(
-    'SELECT rate::text AS rate FROM pricing_tariff_lines WHERE tariff_id = $1 AND id IS DISTINCT FROM $2',
-    [tariffId, exceptId],
-  );
-  const total = sumMoney([...others.map((o) => o.rate), rate]);
-  await ctx.query('UPDATE pricing_tariffs SET base_total = $2 WHERE id = $1', [tariffId, total]);
-};
-
 const checkLine = (tariff: TariffRef | undefined, unit: unknown, currency: unknown): TariffRef => {
   if (!tariff) throw refuse('chargeCode', 'pricing.rates.rateNotFound');
   if (tariff.status === 'withdrawn') throw refuse('chargeCode', 'pricing.rates.rateClosed');
@@ -117,14 +106,13 @@ const checkLine = (tariff: TariffRef | undefined, unit: unknown, currency: unkno
 
 const lineRules: NonNullable<ServerResource['rules']> = {
   beforeCreate: async (ctx, values) => {
-    const tariff = checkLine(await lockedTariff(ctx, { id: values.tariffId }), values.unit, values.currency);
-    await writeBaseTotal(ctx, tariff.id, null, String(values.rate));
+    // The rate's all-in follows its lines by the database's trigger (see the tariff desk's migration).
+    checkLine(await lockedTariff(ctx, { id: values.tariffId }), values.unit, values.currency);
     return values;
   },
   beforeUpdate: async (ctx, before, values) => {
     const pick = (f: string) => (f in values ? values[f] : before[f]);
-    const tariff = checkLine(await lockedTariff(ctx, { id: before.tariffId }), pick('unit'), pick('currency'));
-    await writeBaseTotal(ctx, tariff.id, Number(before.id), String(pick('rate')));
+    checkLine(await lockedTariff(ctx, { id: before.tariffId }), pick('unit'), pick('currency'));
     return values;
   },
 };
