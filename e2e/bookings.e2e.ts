@@ -2,9 +2,9 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../apps/server/src/modules/ops/documents/pdf-text';
-import { chooseOption } from './support/antd';
+import { chooseOption, dayAhead, pickDateTime } from './support/antd';
 import { launch, strictPage } from './support/browser';
-import { heading, pathOf, poll, signIn } from './support/portal';
+import { heading, pathOf, poll, runConfirmedAction, signIn } from './support/portal';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -20,26 +20,6 @@ const line = (page: Page, item: string) => page.locator(`#main .bk-checklist li[
 /** The antd select holding the form field `name`. */
 const select = (scope: Page | Locator, name: string) => scope.locator(`.ant-select:has(#${name})`);
 
-/** A day `days` from now at 10:00, as the date-time picker takes it typed. */
-const dayAhead = (days: number): string => {
-  const d = new Date(Date.now() + days * 86_400_000);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')} 10:00`;
-};
-
-/**
- * Types a date and time into the picker of field `name` and takes it with the picker's OK (Enter
- * would also send the form, as in any of its inputs).
- */
-const pickDateTime = async (page: Page, name: string, text: string): Promise<void> => {
-  const input = page.locator(`#${name}`);
-  await input.click();
-  await input.fill(text);
-  await page.locator('.ant-picker-dropdown:visible .ant-picker-ok button').click();
-  await poll(() => input.inputValue()).toBe(text);
-  // The next picker opens only once this one's panel has gone.
-  await poll(() => page.locator('.ant-picker-dropdown:visible').count()).toBe(0);
-};
-
 /** Picks the first company the customer picker offers the user, and answers its name. */
 const pickFirstCustomer = async (page: Page): Promise<string> => {
   await select(page, 'companyId').click();
@@ -51,10 +31,9 @@ const pickFirstCustomer = async (page: Page): Promise<string> => {
   return name;
 };
 
-/** Runs one of the booking's state actions from its page header, confirmed in its pop-up. */
+/** Runs one of the booking's state actions and waits for the state it reaches. */
 const runAction = async (page: Page, action: string, status: string): Promise<void> => {
-  await page.locator('#main .pt-page-actions').getByRole('button', { name: action, exact: true }).click();
-  await page.locator('.ant-popconfirm').getByRole('button', { name: 'OK' }).click();
+  await runConfirmedAction(page, action);
   await poll(() => heading(page).textContent()).toMatch(new RegExp(`^BK\\d{10} ${status}$`));
 };
 
@@ -161,7 +140,7 @@ describe('bookings', () => {
     expect(await result.textContent()).toContain(bookingNo);
     expect(await result.locator('.trk-events').textContent()).toContain('Booking confirmed');
     expect(errors).toEqual([]);
-  });
+  }, 150_000);
 
   it('keys a sea booking with its checklist, opens it, copies it, and shows a confirmed one with its shipment', async () => {
     const { page, errors } = await strictPage(browser, 'en-US');
