@@ -2,6 +2,7 @@ import { coldStart } from './cold-start';
 import { engineList } from './engine-list';
 import { lighthouseBench } from './lighthouse';
 import { loadBench } from './load';
+import { opsDesk } from './ops-desk';
 import { benchmarkNames } from './options';
 import { shipmentList } from './shipment-list';
 import { trackingDeskList } from './tracking-desk-list';
@@ -16,6 +17,7 @@ const BENCHMARKS: Record<string, () => Promise<void>> = {
   'tracking-lookup': trackingLookup,
   'tracking-desk-list': trackingDeskList,
   load: loadBench,
+  'ops-desk': opsDesk,
 };
 
 const names = benchmarkNames();
