@@ -3,6 +3,7 @@ import { engineList } from './engine-list';
 import { instantQuote } from './instant-quote';
 import { lighthouseBench } from './lighthouse';
 import { loadBench } from './load';
+import { opsDesk } from './ops-desk';
 import { benchmarkNames } from './options';
 import { rateImportBench } from './rate-import';
 import { shipmentList } from './shipment-list';
@@ -22,6 +23,7 @@ const BENCHMARKS: Record<string, () => Promise<void>> = {
   load: loadBench,
   'rate-import': rateImportBench,
   'tariff-search': tariffSearch,
+  'ops-desk': opsDesk,
 };
 
 const names = benchmarkNames();

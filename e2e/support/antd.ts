@@ -37,3 +37,24 @@ export const chooseOption = async (page: Page, select: Locator, text: string, op
   }
   throw new Error(`could not choose ${option}`);
 };
+
+/**
+ * Types a date and time into the antd picker of form field `name` and takes it with the picker's
+ * OK (Enter would also send the form, as in any of its inputs); returns once its panel is gone,
+ * so the next picker's panel is the only one open.
+ */
+export const pickDateTime = async (page: Page, name: string, text: string): Promise<void> => {
+  const input = page.locator(`#${name}`);
+  await input.click();
+  await input.fill(text);
+  await page.locator('.ant-picker-dropdown:visible .ant-picker-ok button').click();
+  await expect.poll(() => input.inputValue(), { timeout: 20_000 }).toBe(text);
+  await expect.poll(() => page.locator('.ant-picker-dropdown:visible').count(), { timeout: 20_000 }).toBe(0);
+};
+
+/** A day `days` from now at `time` on the browser's clock, as the date-time picker takes it typed. */
+export const dayAhead = (days: number, time = '10:00'): string => {
+  const d = new Date(Date.now() + days * 86_400_000);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${time}`;
+};

@@ -55,3 +55,9 @@ export const apiSession = async (userName: string): Promise<{ sid: string; cooki
   const session = res.headers.getSetCookie().find((c) => c.startsWith('tm_ss='));
   return { sid: body.data.__sid, cookie: session?.split(';')[0] ?? '' };
 };
+
+/** Runs an action of a record's page header that asks to be confirmed (a booking's state changes). */
+export const runConfirmedAction = async (page: Page, action: string): Promise<void> => {
+  await page.locator('#main .pt-page-actions').getByRole('button', { name: action, exact: true }).click();
+  await page.locator('.ant-popconfirm').getByRole('button', { name: 'OK' }).click();
+};

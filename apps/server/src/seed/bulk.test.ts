@@ -41,6 +41,40 @@ describe.each(ENGINES)('a bulk load without secondary indexes (%s)', (engine) =>
     });
   });
 
+  it('keeps the indexes of a table whose insert triggers read it after every batch', async () => {
+    await database.exec(`
+      CREATE TABLE bulk_event (id integer PRIMARY KEY, parent_id integer NOT NULL, code text NOT NULL);
+      CREATE INDEX bulk_event_parent_idx ON bulk_event (parent_id);
+      CREATE TABLE bulk_latest (parent_id integer PRIMARY KEY, code text NOT NULL);
+      CREATE FUNCTION bulk_latest_follow() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        INSERT INTO bulk_latest SELECT DISTINCT ON (e.parent_id) e.parent_id, e.code FROM bulk_event e
+         WHERE e.parent_id IN (SELECT a.parent_id FROM added a) ORDER BY e.parent_id, e.id DESC
+        ON CONFLICT (parent_id) DO UPDATE SET code = excluded.code;
+        RETURN NULL;
+      END $$;
+      CREATE TRIGGER bulk_latest_after_insert AFTER INSERT ON bulk_event
+        REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION bulk_latest_follow();`);
+    const indexes = () =>
+      database.query<{ name: string }>(
+        `SELECT indexname AS name FROM pg_indexes WHERE tablename IN ('bulk_event', 'bulk_child') ORDER BY 1`,
+      );
+    const during = await withoutSecondaryIndexes(database, ['bulk_event', 'bulk_child'], async () => {
+      await database.exec(`INSERT INTO bulk_event SELECT g, g % 50, 'C' || g FROM generate_series(1, 400) g;
+        INSERT INTO bulk_event SELECT g, g % 50, 'C' || g FROM generate_series(401, 800) g;`);
+      return indexes();
+    });
+    // The event table's index stays for its trigger; the child table without triggers loads bare.
+    expect(during.map((r) => r.name)).toEqual(['bulk_child_pkey', 'bulk_event_parent_idx', 'bulk_event_pkey']);
+    expect(await indexes()).toEqual([
+      { name: 'bulk_child_parent_idx' },
+      { name: 'bulk_child_pkey' },
+      { name: 'bulk_event_parent_idx' },
+      { name: 'bulk_event_pkey' },
+    ]);
+    expect(await database.query('SELECT code FROM bulk_latest WHERE parent_id = 7')).toEqual([{ code: 'C757' }]);
+  });
+
   it('rebuilds them when the load fails', async () => {
     const before = await definitions(database);
     await expect(

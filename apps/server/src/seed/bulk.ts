@@ -8,8 +8,11 @@ type KeyDef = { table: string; name: string; def: string };
  * then builds them again: one sort per index and one join per key instead of an index insert and
  * a key lookup for every row, which is most of the time of loading millions of rows. Indexes
  * that back a constraint (primary keys, unique columns) stay, so the load is still checked for
- * duplicates. The definitions are read from the catalog, so a migration's new index is covered
- * without a change here; they are rebuilt even when the load fails.
+ * duplicates. A table with insert triggers keeps its indexes: the triggers read it after every
+ * batch (tracking_events keeps the tracking nodes and the depot states current that way), and
+ * without its indexes each batch would scan the whole table loaded so far, a load quadratic in
+ * its size. The definitions are read from the catalog, so a migration's new index or trigger is
+ * covered without a change here; they are rebuilt even when the load fails.
  */
 export const withoutSecondaryIndexes = async <T>(
   database: Database,
@@ -23,6 +26,9 @@ export const withoutSecondaryIndexes = async <T>(
        JOIN pg_class ic ON ic.oid = i.indexrelid
       WHERE t.relname = ANY($1::text[]) AND t.relnamespace = 'public'::regnamespace
         AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = i.indexrelid)
+        -- 4: the trigger fires on INSERT (pg_trigger.tgtype); 'D': disabled.
+        AND NOT EXISTS (SELECT 1 FROM pg_trigger g
+                         WHERE g.tgrelid = t.oid AND NOT g.tgisinternal AND g.tgenabled <> 'D' AND g.tgtype & 4 <> 0)
       ORDER BY ic.relname`,
     [tables],
   );

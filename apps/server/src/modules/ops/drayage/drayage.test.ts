@@ -2,6 +2,7 @@ import { costTotals, formatCostTotals, parsePedimento } from '@tidemark/domain/o
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES, type TestApp, testApp } from '../../../../test/harness';
 import { type Fields, idOf, post, type Session, signIn } from '../../../../test/session-helpers';
+import { pedimentoSerialSql } from './seed';
 
 describe.each(ENGINES)('drayage on %s', (engine) => {
   let t: TestApp;
@@ -87,6 +88,14 @@ describe.each(ENGINES)('drayage on %s', (engine) => {
   });
 
   describe('demo data', () => {
+    it('numbers the pedimentos of a million-shipment seed, whose container ids times the spreading prime pass the integer range', async () => {
+      const rows = await t.database.query<{ small: string; large: string }>(
+        `SELECT ${pedimentoSerialSql('$1::int')} AS small, ${pedimentoSerialSql('$2::int')} AS large`,
+        [12, 2_400_000],
+      );
+      expect(rows).toEqual([{ small: '095028', large: '600000' }]);
+    });
+
     it('has orders in every status but cancelled, in both languages, cross-border ones with valid entries', async () => {
       const rows = await t.database.query<{
         status: string;

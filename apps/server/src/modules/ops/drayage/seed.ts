@@ -69,6 +69,13 @@ const truckerSql = (n: string) =>
         WHEN p.country IN ('NL', 'DE', 'BE', 'FR', 'GB', 'PL', 'SE', 'IT', 'ES', 'GR', 'SI') THEN ${pick(EU_TRUCKERS, n)}
         ELSE ${pick(OTHER_TRUCKERS, n)} END`;
 
+/**
+ * The pedimento's six-digit number of a demo order, spread from its container's id. In bigint:
+ * ids of a million-shipment seed times the spreading prime pass the integer range.
+ */
+export const pedimentoSerialSql = (containerId: string): string =>
+  `lpad((${containerId}::bigint * 7919 % 1000000)::text, 6, '0')`;
+
 /** The currency a port's truckers bill in. */
 const CURRENCY_SQL = `CASE WHEN o.cross_border THEN o.currency
   WHEN o.port LIKE 'CN%' THEN 'CNY' WHEN o.port LIKE 'CA%' THEN 'CAD' WHEN o.port LIKE 'MX%' THEN 'MXN'
@@ -132,7 +139,7 @@ export const seedDrayage = async (database: Database, demo: DemoSeed): Promise<v
                  || CASE WHEN x.port = 'USHOU' THEN CASE WHEN x.container_id % 2 = 0 THEN '24' ELSE '80' END
                          ELSE CASE WHEN x.container_id % 2 = 0 THEN '40' ELSE '19' END END
                  || ' ' || (3000 + x.container_id % 900)::text || ' '
-                 || right(to_char($1::timestamptz, 'YY'), 1) || lpad((x.container_id * 7919 % 1000000)::text, 6, '0') END,
+                 || right(to_char($1::timestamptz, 'YY'), 1) || ${pedimentoSerialSql('x.container_id')} END,
             CASE WHEN x.mex THEN CASE WHEN x.container_id % 3 = 0 THEN 'MXN' ELSE 'USD' END END,
             $1::timestamptz - interval '1 day' * (1 + x.container_id % 4),
             $1::timestamptz - interval '1 hour' * (x.container_id % 48)
