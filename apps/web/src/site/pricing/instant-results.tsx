@@ -113,8 +113,8 @@ export const OfferCard = ({
             </tr>
           </thead>
           <tbody>
-            {offer.lines.map((line, i) => (
-              <tr key={`${line.chargeCode}-${i}`}>
+            {offer.lines.map((line) => (
+              <tr key={`${line.chargeCode}-${line.unit}-${line.currency}`}>
                 <th scope="row">{k(`chargeNames.${line.chargeCode}`, { defaultValue: line.chargeCode })}</th>
                 <td>{`${k(`units.${line.unit}`, { defaultValue: line.unit })} · ${k('perUnit', { quantity: line.quantity, rate: money(line.rate) })}`}</td>
                 <td className="iq-num">{`${line.currency} ${money(line.amount)}`}</td>
