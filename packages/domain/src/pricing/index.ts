@@ -19,4 +19,12 @@ export * from './instant/ranking';
  * rate-sheet import and the instant quote. Each part is a folder of its own; every figure is
  * priced by `priceLines` in decimal arithmetic.
  */
-export const PRICING_AREA: AreaDef = areaOf('pricing', [PRICING_COMMON, TARIFFS, RATES, QUOTATIONS, CHECKS, INSTANT, COSTS]);
+export const PRICING_AREA: AreaDef = areaOf('pricing', [
+  PRICING_COMMON,
+  TARIFFS,
+  RATES,
+  QUOTATIONS,
+  CHECKS,
+  INSTANT,
+  COSTS,
+]);
