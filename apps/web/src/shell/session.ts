@@ -30,7 +30,9 @@ export const sessionStore = {
   },
 };
 
-export const useSession = (): SessionState => useSyncExternalStore(sessionStore.subscribe, sessionStore.get);
+// The server renders signed out (the session lives in the tab's storage): its snapshot is the store's unknown state.
+export const useSession = (): SessionState =>
+  useSyncExternalStore(sessionStore.subscribe, sessionStore.get, sessionStore.get);
 
 export const hasToken = (): boolean => !!sessionValue('token');
 

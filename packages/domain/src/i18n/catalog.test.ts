@@ -11,6 +11,12 @@ describe('catalogs', () => {
     expect(Object.keys(zh).filter((k) => !(k in en))).toEqual([]);
     for (const [k, v] of Object.entries({ ...en, ...zh })) expect(v.trim(), k).not.toBe('');
   });
+  it('writes placeholders with single braces, as the server and the web app fill them', () => {
+    const doubled = Object.entries({ ...flatCatalog('en_us'), ...flatCatalog('zh_cn') })
+      .filter(([, v]) => /\{\{\w+\}\}/.test(v))
+      .map(([k]) => k);
+    expect(doubled).toEqual([]);
+  });
   it('areas do not overwrite each other', () => {
     const seen = new Set<string>();
     for (const area of AREA_CATALOGS) {

@@ -155,17 +155,22 @@ export const useDeskRequest = <S extends z.ZodType>(
   return { form, k, url: options.url, answer, clear: () => setAnswer(null) };
 };
 
-/** The page of a desk request: its title and lead, then the request with the page's own sections. */
+/**
+ * The page of a desk request: its title and lead, then the request with the page's own sections.
+ * Placed under another page's heading (the instant rates), it is a section with that page's words.
+ */
 export const DeskRequestPage = ({
   request,
   children,
+  within,
 }: {
   request: ReturnType<typeof useDeskRequest>;
   children: ReactNode;
+  within?: { title: string; lead: string };
 }) => (
-  <div className="form-page">
-    <h1>{request.k('title')}</h1>
-    <p className="form-lead">{request.k('lead')}</p>
+  <div className={within ? 'form-within' : 'form-page'}>
+    {within ? <h2>{within.title}</h2> : <h1>{request.k('title')}</h1>}
+    <p className="form-lead">{within ? within.lead : request.k('lead')}</p>
     <InquiryRequest
       form={request.form}
       action={request.url}

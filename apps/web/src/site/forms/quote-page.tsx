@@ -2,6 +2,7 @@ import { CONTAINER_TYPES, INCOTERMS, quoteRequestSchema, SHIPMENT_MODES } from '
 import { FormSection, SelectField, TextAreaField, TextField, YesNoField } from './fields';
 import { CONTACT_INITIAL, DeskRequestPage, useDeskRequest } from './parts';
 import { PortField } from './port-field';
+import type { FormValues } from './use-inquiry-form';
 import './forms.css';
 
 const INITIAL = {
@@ -22,18 +23,27 @@ const INITIAL = {
   ...CONTACT_INITIAL,
 };
 
-/** /online-quotations: a quotation request, stored for sales with a QR reference. */
-const QuotePage = () => {
+/**
+ * The quotation request of /online-quotations, stored for sales with a QR reference: under the
+ * instant rates, started from the lane, cargo and day asked there.
+ */
+export const QuoteRequest = ({
+  start,
+  within,
+}: {
+  start: Readonly<FormValues>;
+  within: { title: string; lead: string };
+}) => {
   const request = useDeskRequest('quote', {
     schema: quoteRequestSchema,
     url: '/api/inquiries/quote',
-    initial: INITIAL,
+    initial: { ...INITIAL, ...start },
   });
   const { form, k } = request;
   const mode = form.values.mode ?? '';
   const portKind = mode === 'AIR' ? 'air' : 'sea';
   return (
-    <DeskRequestPage request={request}>
+    <DeskRequestPage request={request} within={within}>
       <FormSection title={k('routeTitle')}>
         <SelectField
           field={form.bind('mode')}
@@ -106,5 +116,3 @@ const QuotePage = () => {
     </DeskRequestPage>
   );
 };
-
-export default QuotePage;

@@ -2,7 +2,7 @@ import type { SiteRoute } from '../route-types';
 
 const contact = () => import('./contact-page');
 
-/** The public forms (contact, quotation and booking requests, Speaking Up). */
+/** The public forms (contact and booking requests, Speaking Up); the quotation request is on the instant rates page. */
 export const formsRoutes: readonly SiteRoute[] = [
   { path: '/contact', load: contact, title: 'site.forms.contact.title', description: 'site.forms.contact.description' },
   {
@@ -16,12 +16,6 @@ export const formsRoutes: readonly SiteRoute[] = [
     load: contact,
     title: 'site.forms.contactUs.title',
     description: 'site.forms.contactUs.description',
-  },
-  {
-    path: '/online-quotations',
-    load: () => import('./quote-page'),
-    title: 'site.forms.quote.title',
-    description: 'site.forms.quote.description',
   },
   {
     path: '/intelligent-bookingAir',

@@ -70,7 +70,7 @@ const MenuGroup = ({ group, open, onToggle, onClose }: GroupProps) => {
  * page signed out (the session is in this tab's storage, which it cannot see), so the first
  * render, which hydrates that HTML, must be signed out too; the user is asked for afterwards.
  */
-const useSignedInUser = (): SessionUser | null => {
+export const useSignedInUser = (): SessionUser | null => {
   const { status, user } = useSession();
   const [live, setLive] = useState(false);
   useEffect(() => {

@@ -9,17 +9,19 @@ import { siteDataRoutes } from '../data/routes';
 import { formsRoutes } from '../forms/routes';
 import { HomePage } from '../home';
 import { SiteLayout } from '../layout';
+import { pricingRoutes } from '../pricing/routes';
 import { type LoadedData, SiteDataProvider } from '../route-data';
 import type { SiteRoute } from '../route-types';
 import { trackingRoutes } from '../tracking/routes';
 import { PageHead } from './page-head';
 
-/** Every public page of the four areas; the home page answers every other path (SPEC §2). */
+/** Every public page of the site's areas; the home page answers every other path (SPEC §2). */
 export const SITE_ROUTES: readonly SiteRoute[] = [
   ...contentRoutes,
   ...trackingRoutes,
   ...siteDataRoutes,
   ...formsRoutes,
+  ...pricingRoutes,
 ];
 
 export const HOME_ROUTE: SiteRoute = {

@@ -29,12 +29,12 @@ export const costsCatalog: AreaCatalog = {
         },
         ui: {
           refresh: 'Recompute',
-          refreshed: 'Recomputed: {{rows}} rows',
+          refreshed: 'Recomputed: {rows} rows',
           apply: 'Apply to a booking',
           applyTitle: 'Apply a cost template to a booking',
           template: 'Template',
           bookingNo: 'Booking no.',
-          applied: '{{lines}} cost lines added to booking {{bookingNo}}',
+          applied: '{lines} cost lines added to booking {bookingNo}',
         },
         errors: {
           targetBoth: 'Fill in the target as an amount or as a percentage, not both',
@@ -91,12 +91,12 @@ export const costsCatalog: AreaCatalog = {
         },
         ui: {
           refresh: '重新计算',
-          refreshed: '已重新计算：{{rows}} 行',
+          refreshed: '已重新计算：{rows} 行',
           apply: '应用到订舱',
           applyTitle: '将成本模板应用到订舱',
           template: '模板',
           bookingNo: '订舱号',
-          applied: '已向订舱 {{bookingNo}} 添加 {{lines}} 条成本明细',
+          applied: '已向订舱 {bookingNo} 添加 {lines} 条成本明细',
         },
         errors: {
           targetBoth: '目标利润只能填写金额或百分比其中一项',

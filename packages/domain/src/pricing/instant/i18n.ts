@@ -1,4 +1,23 @@
 import type { AreaCatalog } from '../../i18n/catalog';
+import { PRICING_COMMON_DICTIONARIES } from '../common/dictionaries';
+
+const { charge_code: chargeCodes, charge_unit: chargeUnits } = PRICING_COMMON_DICTIONARIES;
+
+/** Refusals of a question, said on the public page (under `site.`) and by the API alike. */
+const QUESTION_ERRORS = {
+  en_us: {
+    unlocode: 'Enter a 5-letter UN/LOCODE, such as CNSHA.',
+    samePorts: 'The port of discharge must differ from the port of loading.',
+    weightNeeded: 'Enter the chargeable weight for air cargo.',
+    sizeNeeded: 'Enter the weight or the volume for LCL cargo.',
+  },
+  zh_cn: {
+    unlocode: '请输入 5 位 UN/LOCODE，例如 CNSHA。',
+    samePorts: '目的港不能与起运港相同。',
+    weightNeeded: '空运请填写计费重量。',
+    sizeNeeded: '拼箱请填写重量或体积。',
+  },
+} as const;
 
 /**
  * The instant quote's words: the public page's (under `site.`, so the site ships them), the sales
@@ -34,15 +53,39 @@ export const instantCatalog: AreaCatalog = {
         disclaimer:
           'Published rates before local charges at destination, duties and taxes; subject to space and equipment.',
         equipmentNames: { LCL: 'LCL (by W/M)', AIR: 'Air cargo' },
+        pageTitle: 'Online quotations: instant rates and quotation requests',
+        pageDescription:
+          'See the published ocean and air rates in force for a lane and a day at once, or ask our sales team for a quotation.',
+        polHint: 'The 5-letter code, such as CNSHA for Shanghai',
+        podHint: 'Such as USLAX for Los Angeles or NLRTM for Rotterdam',
+        containersHint: 'For container equipment',
+        sizeHint: 'For LCL and air cargo',
+        rank: 'Option {rank}',
+        cheapest: 'Lowest total',
+        direct: 'Direct',
+        perUnit: '{quantity} × {rate}',
+        amount: 'Amount',
+        charge: 'Charge',
+        basis: 'Basis',
+        units: chargeUnits.labels.en_us.values,
+        chargeNames: chargeCodes.labels.en_us.values,
+        requesting: 'Sending…',
+        requestFailed: 'The request could not be sent. Please try again.',
+        signInLink: 'Sign in',
+        formTitle: 'Ask our sales team instead',
+        formLead: 'No rate that fits, or special cargo? Send the details and we quote within one business day.',
+        errors: {
+          ...QUESTION_ERRORS.en_us,
+          required: 'Fill in this field.',
+          date: 'Choose a date.',
+          number: 'Enter a number.',
+        },
       },
     },
     pricing: {
       instant: {
         errors: {
-          unlocode: 'Enter a 5-letter UN/LOCODE, such as CNSHA.',
-          samePorts: 'The port of discharge must differ from the port of loading.',
-          weightNeeded: 'Enter the chargeable weight for air cargo.',
-          sizeNeeded: 'Enter the weight or the volume for LCL cargo.',
+          ...QUESTION_ERRORS.en_us,
           notNew: 'This request has already been answered.',
           rateNotInForce: 'This rate is not in force for the lane, day and equipment of the request.',
           companyNeeded: 'Choose the customer the quotation is for.',
@@ -100,15 +143,38 @@ export const instantCatalog: AreaCatalog = {
         signIn: '以客户身份登录后可按此运价申请报价，或使用下方询价表。',
         disclaimer: '公布运价不含目的港本地费用及关税税费；以舱位和箱源为准。',
         equipmentNames: { LCL: '拼箱（按 W/M）', AIR: '空运' },
+        pageTitle: '在线报价：即时运价与询价',
+        pageDescription: '即时查询指定航线和日期有效的海运、空运公布运价，或向我们的销售团队询价。',
+        polHint: '5 位港口代码，例如上海为 CNSHA',
+        podHint: '例如洛杉矶 USLAX、鹿特丹 NLRTM',
+        containersHint: '整箱时填写',
+        sizeHint: '拼箱和空运时填写',
+        rank: '方案 {rank}',
+        cheapest: '总价最低',
+        direct: '直达',
+        perUnit: '{quantity} × {rate}',
+        amount: '金额',
+        charge: '费用',
+        basis: '计费方式',
+        units: chargeUnits.labels.zh_cn.values,
+        chargeNames: chargeCodes.labels.zh_cn.values,
+        requesting: '正在提交…',
+        requestFailed: '询价未能提交，请重试。',
+        signInLink: '登录',
+        formTitle: '或请销售团队报价',
+        formLead: '没有合适的运价，或是特殊货物？请填写详细信息，我们会在一个工作日内报价。',
+        errors: {
+          ...QUESTION_ERRORS.zh_cn,
+          required: '请填写此项。',
+          date: '请选择日期。',
+          number: '请输入数字。',
+        },
       },
     },
     pricing: {
       instant: {
         errors: {
-          unlocode: '请输入 5 位 UN/LOCODE，例如 CNSHA。',
-          samePorts: '目的港不能与起运港相同。',
-          weightNeeded: '空运请填写计费重量。',
-          sizeNeeded: '拼箱请填写重量或体积。',
+          ...QUESTION_ERRORS.zh_cn,
           notNew: '该询价已处理。',
           rateNotInForce: '该运价不适用于此询价的航线、日期或箱型。',
           companyNeeded: '请选择报价所属客户。',

@@ -257,4 +257,21 @@ describe.each(ENGINES)('booking checks against quotations on %s', (engine) => {
     expect(rows[0]?.n).toBeGreaterThan(3);
     expect(rows[0]?.warned).toBeGreaterThan(0);
   });
+
+  it("books the demo bookings on the quotation desk's own quotations, numbered like every other", async () => {
+    const numbers = await t.database.query<{ no: string }>(
+      `SELECT quotation_no AS no FROM pricing_quotations WHERE quotation_no NOT LIKE 'QT-TEST-%'`,
+    );
+    expect(numbers.length).toBeGreaterThan(20);
+    expect(numbers.filter((r) => !/^QT\d{8}$/.test(r.no))).toEqual([]);
+    // A customer who booked on a confirmed quotation has no second, still open quote for that lane.
+    const open = await t.database.query<{ booking: string; quoted: string }>(
+      `SELECT b.booking_no AS booking, o.quotation_no AS quoted
+         FROM bookings b JOIN pricing_quotations q ON q.id = b.quotation_id
+         JOIN pricing_quotations o ON o.company_id = q.company_id AND o.from_code = q.from_code AND o.to_code = q.to_code
+                                  AND o.status = 'quoted' AND NOT o.obsolete AND o.ecu_rate_id IS NULL
+        WHERE q.quotation_no NOT LIKE 'QT-TEST-%'`,
+    );
+    expect(open).toEqual([]);
+  });
 });

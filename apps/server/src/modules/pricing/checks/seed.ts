@@ -1,6 +1,7 @@
 import { quotationWarnings, warningCodesText } from '@tidemark/domain/pricing/index';
 import type { Database } from '../../../db/database';
 import type { DemoSeed } from '../../../engine/module';
+import { QUOTATION_NO_SQL } from '../quotations/numbering';
 
 /** Quotation lines priced from a tariff's lines for the cargo of the row aliased `x`, as `priceLines` prices them. */
 export const PRICED_LINE = {
@@ -11,13 +12,15 @@ export const PRICED_LINE = {
 };
 
 /**
- * Demo bookings booked on quotations. Open sea bookings on the tariff desk's lanes get a confirmed
- * quotation of their customer for their lane (priced from the sell tariff of their month, the
- * booking's carrier when it has one there, else the cheapest), unless the customer already holds a
- * confirmed quotation for the lane (the quotation desk's own demo data), which is then used. Most
- * bookings prefer FAK space; those whose carrier or space differs carry the warnings a CSR
- * confirmed, with the confirmation in their history. Runs once: nothing is done when a booking
- * already names a quotation.
+ * Demo bookings booked on quotations, on the quotation desk's demo quotations (seeded before):
+ * open sea bookings on the tariff desk's lanes name their customer's confirmed quotation for the
+ * lane. Where the customer holds none, the desk's latest quotation quoted to it for the lane (not
+ * replaced) is the one it confirmed before booking; only where the desk quoted nothing is a
+ * quotation made, numbered like every other (QT and eight digits), priced from the sell tariff
+ * of the sailing month (the booking's carrier when it has one there, else the cheapest). Most
+ * bookings prefer FAK space; those whose carrier, space, equipment or dates differ carry the
+ * warnings a CSR confirmed, with the confirmation in their history. Runs once: nothing is done
+ * when a booking already names a quotation.
  */
 export const seedChecks = async (database: Database, demo: DemoSeed): Promise<void> => {
   const linked = await database.query<{ n: number }>(
@@ -39,14 +42,38 @@ export const seedChecks = async (database: Database, demo: DemoSeed): Promise<vo
       LIMIT 16`,
   );
   try {
-    // One quotation per customer and lane that has none confirmed yet, from the tariff in force on the sailing day.
+    // The customer confirmed the desk's quotation for the lane: the latest quoted one, not replaced.
+    await database.query(
+      `WITH open AS (
+         SELECT DISTINCT ON (q.company_id, q.from_code, q.to_code) q.id, q.quoted_at, q.quoted_by, q.company_id
+           FROM pricing_quotations q JOIN demo_quoted_bookings x
+             ON x.company_id = q.company_id AND x.origin_port = q.from_code AND x.destination_port = q.to_code
+          WHERE q.status = 'quoted' AND NOT q.obsolete AND q.ecu_rate_id IS NULL
+            AND NOT EXISTS (SELECT 1 FROM pricing_quotations c
+                             WHERE c.company_id = q.company_id AND c.from_code = q.from_code AND c.to_code = q.to_code
+                               AND c.status = 'confirmed' AND NOT c.obsolete)
+          ORDER BY q.company_id, q.from_code, q.to_code, q.valid_until DESC, q.id DESC
+       )
+       UPDATE pricing_quotations q
+          SET status = 'confirmed',
+              confirmed_by = coalesce((SELECT u.id FROM users u WHERE u.company_id = o.company_id AND u.kind = 'customer'
+                                        ORDER BY u.id LIMIT 1), o.quoted_by),
+              confirmed_at = least(coalesce(o.quoted_at, $1::timestamptz - interval '12 days') + interval '1 day 5 hours',
+                                   $1::timestamptz - interval '2 days'),
+              updated_at = least(coalesce(o.quoted_at, $1::timestamptz - interval '12 days') + interval '1 day 5 hours',
+                                 $1::timestamptz - interval '2 days')
+         FROM open o
+        WHERE q.id = o.id`,
+      [demo.asOf.toISOString()],
+    );
+    // Where the desk quoted nothing for the lane: one quotation per customer and lane, from the tariff in force on the sailing day.
     await database.query(
       `WITH wanted AS (
          SELECT DISTINCT ON (x.company_id, x.origin_port, x.destination_port) x.*
            FROM demo_quoted_bookings x
           WHERE NOT EXISTS (SELECT 1 FROM pricing_quotations q
                              WHERE q.company_id = x.company_id AND q.from_code = x.origin_port
-                               AND q.to_code = x.destination_port AND q.status = 'confirmed')
+                               AND q.to_code = x.destination_port AND q.status = 'confirmed' AND NOT q.obsolete)
           ORDER BY x.company_id, x.origin_port, x.destination_port, x.id
        ), priced AS (
          SELECT w.*, t.id AS tariff_id, t.carrier_code AS quoted_carrier, t.valid_from, t.valid_until, t.currency
@@ -63,15 +90,20 @@ export const seedChecks = async (database: Database, demo: DemoSeed): Promise<vo
          SELECT (SELECT id FROM users WHERE user_name = 'pricing') AS pricing_id,
                 (SELECT id FROM users WHERE user_name = 'sales') AS sales_id
        )
-       INSERT INTO pricing_quotations (quotation_no, status, company_id, branch_id, product, from_code, to_code, carrier_code,
-                                       equipment, containers, space_type, payment, cargo_ready_date, weight_kg, volume_cbm,
-                                       valid_from, valid_until, currency, tariff_id, quoted_by, quoted_at, confirmed_by,
-                                       confirmed_at, created_by, created_at, updated_at, remarks)
-       SELECT 'QT' || to_char($1::timestamptz, 'YY') || lpad(nextval('pricing_quotation_no_seq')::text, 6, '0'), 'confirmed',
-              p.company_id, p.branch_id, 'fcl', p.origin_port, p.destination_port, p.quoted_carrier, p.equipment, p.containers,
-              CASE WHEN p.n % 5 = 0 THEN 'premium' ELSE 'FAK' END, 'prepaid', p.day - 5, p.weight_kg, p.volume_cbm,
-              p.valid_from, p.valid_until, p.currency, p.tariff_id, s.pricing_id, $1::timestamptz - interval '12 days',
-              s.sales_id, $1::timestamptz - interval '10 days', s.pricing_id, $1::timestamptz - interval '13 days',
+       INSERT INTO pricing_quotations (quotation_no, quote_type, status, company_id, contact_id, branch_id, product, from_code,
+                                       from_type, to_code, to_type, carrier_code, equipment, containers, space_type, payment,
+                                       freight_term, charge_side, cargo_ready_date, weight_kg, volume_cbm, valid_from,
+                                       valid_until, currency, tariff_id, quoted_by, quoted_at, confirmed_by, confirmed_at,
+                                       created_by, created_at, updated_at, remarks)
+       SELECT ${QUOTATION_NO_SQL}, 'normal', 'confirmed', p.company_id,
+              (SELECT ct.id FROM contacts ct WHERE ct.company_id = p.company_id ORDER BY ct.is_primary DESC, ct.id LIMIT 1),
+              p.branch_id, 'fcl', p.origin_port, 'port', p.destination_port, 'port', p.quoted_carrier, p.equipment,
+              p.containers, CASE WHEN p.n % 5 = 0 THEN 'premium' ELSE 'FAK' END, 'prepaid', 'CIF', 'shipper', p.day - 5,
+              p.weight_kg, p.volume_cbm, p.valid_from, p.valid_until, p.currency, p.tariff_id, s.pricing_id,
+              $1::timestamptz - interval '12 days',
+              coalesce((SELECT u.id FROM users u WHERE u.company_id = p.company_id AND u.kind = 'customer' ORDER BY u.id LIMIT 1),
+                       s.sales_id),
+              $1::timestamptz - interval '10 days', s.pricing_id, $1::timestamptz - interval '13 days',
               $1::timestamptz - interval '10 days',
               CASE WHEN p.origin_port LIKE 'CN%' THEN '报价含起运港码头费，不含目的港费用。' ELSE 'Origin THC included, destination charges excluded.' END
          FROM priced p CROSS JOIN staff s
@@ -100,7 +132,7 @@ export const seedChecks = async (database: Database, demo: DemoSeed): Promise<vo
          CROSS JOIN LATERAL (
            SELECT q.id FROM pricing_quotations q
             WHERE q.company_id = x.company_id AND q.from_code = x.origin_port AND q.to_code = x.destination_port
-              AND q.status = 'confirmed'
+              AND q.status = 'confirmed' AND NOT q.obsolete
             ORDER BY q.valid_until DESC, q.id DESC LIMIT 1) q
         WHERE b.id = x.id`,
     );

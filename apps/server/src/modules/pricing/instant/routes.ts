@@ -8,14 +8,12 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../../ht
 import { idField, optionalIdField } from '../../../http/fields';
 import { route } from '../../../http/route';
 import { nextReference, onInquiryStored } from '../../site';
+import { QUOTATION_NO_SQL } from '../quotations/numbering';
 import { enqueue, mailOfficeSales, queueSiteRequest } from './queue';
 import { instantRates } from './ranking';
 
 /** Instant quotes per minute and client address: a visitor comparing lanes, not a scraper copying the tariff. */
 export const INSTANT_RATE_PER_MINUTE = 30;
-
-/** The next quotation number: QT, the year's two digits and a running number. */
-export const NEXT_QUOTATION_NO = `'QT' || to_char(now(), 'YY') || lpad(nextval('pricing_quotation_no_seq')::text, 6, '0')`;
 
 const today = (): string => new Date().toISOString().slice(0, 10);
 
@@ -219,7 +217,7 @@ export const registerInstantRoutes = (app: FastifyInstance): void => {
                                            carrier_code, equipment, containers, space_type, cargo_ready_date, weight_kg,
                                            volume_cbm, valid_from, valid_until, currency, total, tariff_id, inquiry_id,
                                            created_by)
-           SELECT ${NEXT_QUOTATION_NO}, 'draft', $1, $2, $3, $4, $5, $6, $7, $8, 'FAK', $9::date, $10::numeric, $11::numeric,
+           SELECT ${QUOTATION_NO_SQL}, 'draft', $1, $2, $3, $4, $5, $6, $7, $8, 'FAK', $9::date, $10::numeric, $11::numeric,
                   current_date, $12::date, $13, $14::numeric, $15, r.inquiry_id, $16
              FROM pricing_quote_requests r WHERE r.id = $17
            RETURNING id, quotation_no AS "quotationNo"`,

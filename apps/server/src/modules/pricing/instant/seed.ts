@@ -1,6 +1,7 @@
 import type { Database } from '../../../db/database';
 import type { DemoSeed } from '../../../engine/module';
 import { PRICED_LINE } from '../checks/seed';
+import { QUOTATION_NO_SQL } from '../quotations/numbering';
 
 type DemoRequest = [
   sender: string,
@@ -254,8 +255,9 @@ export const seedInstant = async (database: Database, demo: DemoSeed): Promise<v
        INSERT INTO pricing_quotations (quotation_no, status, company_id, branch_id, product, from_code, to_code, carrier_code,
                                        equipment, containers, space_type, cargo_ready_date, weight_kg, volume_cbm, valid_from,
                                        valid_until, currency, tariff_id, inquiry_id, created_by, created_at, updated_at)
-       SELECT 'QT' || to_char($1::timestamptz, 'YY') || lpad(nextval('pricing_quotation_no_seq')::text, 6, '0'), 'draft',
-              q.customer_id, q.branch_id, 'fcl', q.pol, q.pod, q.carrier_code, q.t_equipment, q.containers, 'FAK',
+       SELECT ${QUOTATION_NO_SQL}, 'draft', q.customer_id, q.branch_id,
+              CASE q.equipment WHEN 'LCL' THEN 'lcl' WHEN 'AIR' THEN 'air' ELSE 'fcl' END, q.pol, q.pod, q.carrier_code,
+              q.t_equipment, CASE WHEN q.equipment IN ('LCL', 'AIR') THEN NULL ELSE q.containers END, 'FAK',
               q.cargo_ready_date, q.weight_kg, q.volume_cbm, ($1::timestamptz)::date, q.valid_until, q.currency, q.t_id,
               q.inquiry_id, (SELECT id FROM users WHERE user_name = 'sales'), q.created_at + interval '2 hours',
               q.created_at + interval '2 hours'

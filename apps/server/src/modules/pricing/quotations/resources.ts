@@ -15,6 +15,7 @@ import { type ServerResource, storedResource, type WriteContext } from '../../..
 import { auditIn } from '../../../engine/transaction';
 import type { Auth } from '../../../http/auth';
 import { AppError, badRequest } from '../../../http/errors';
+import { QUOTATION_NO_SQL } from './numbering';
 import { type LineInput, pricingHeader, reprice, storedLines } from './pricing';
 
 type Values = Record<string, unknown>;
@@ -34,9 +35,7 @@ export const assertChangeable = (status: unknown): void => {
 
 /** A new number: QT and eight digits of the quotations' own sequence. */
 export const nextQuotationNo = async (query: WriteContext['query']): Promise<string> => {
-  const [row] = await query<{ no: string }>(
-    `SELECT 'QT' || lpad(nextval('pricing_quotation_no_seq')::text, 8, '0') AS no`,
-  );
+  const [row] = await query<{ no: string }>(`SELECT ${QUOTATION_NO_SQL} AS no`);
   if (!row) throw new Error('no quotation number');
   return row.no;
 };

@@ -1,5 +1,6 @@
 import type { Database } from '../../../db/database';
 import type { DemoSeed } from '../../../engine/module';
+import { QUOTATION_NO_SQL } from './numbering';
 
 /**
  * Demo quotations, written in a few set-based statements: one for each open sea or air booking on
@@ -118,7 +119,7 @@ export const seedQuotations = async (database: Database, demo: DemoSeed): Promis
                                      markup_amount, markup_percent, grouping, tariff_id, quoted_by, quoted_at,
                                      confirmed_by, confirmed_at, rejected_by, rejected_at, reject_remarks, remarks,
                                      created_by, created_at, updated_at)
-     SELECT 'QT' || lpad(nextval('pricing_quotation_no_seq')::text, 8, '0'),
+     SELECT ${QUOTATION_NO_SQL},
             CASE WHEN p.k % 5 = 0 THEN 'one_off' ELSE 'normal' END, p.status, p.company_id,
             (SELECT ct.id FROM contacts ct WHERE ct.company_id = p.company_id ORDER BY ct.is_primary DESC, ct.id LIMIT 1),
             p.branch_id, p.product, p.pol, CASE p.product WHEN 'air' THEN 'airport' ELSE 'port' END,
@@ -168,7 +169,7 @@ export const seedQuotations = async (database: Database, demo: DemoSeed): Promis
                                        freight_term, charge_side, weight_kg, volume_cbm, valid_from, valid_until, currency,
                                        calc_method, markup_amount, markup_percent, grouping, tariff_id, quoted_by, quoted_at,
                                        replaces_id, remarks, created_by, created_at, updated_at)
-       SELECT 'QT' || lpad(nextval('pricing_quotation_no_seq')::text, 8, '0'), quote_type, 'quoted', company_id, contact_id,
+       SELECT ${QUOTATION_NO_SQL}, quote_type, 'quoted', company_id, contact_id,
               branch_id, product, from_code, from_type, to_code, to_type, carrier_code, equipment, containers, space_type,
               payment, freight_term, charge_side, weight_kg, volume_cbm, greatest($1::date, current_date) - 4, greatest($1::date, current_date) + 26, currency, calc_method,
               markup_amount, markup_percent, grouping,
@@ -204,7 +205,7 @@ export const seedQuotations = async (database: Database, demo: DemoSeed): Promis
                                      ecu_ocean_freight, ecu_currency, ecu_charge_unit, ecu_minimum, quoted_by, quoted_at,
                                      confirmed_by, confirmed_at, rejected_by, rejected_at, reject_remarks, remarks,
                                      created_at, updated_at)
-     SELECT 'QT' || lpad(nextval('pricing_quotation_no_seq')::text, 8, '0'), r.state, r.company_id,
+     SELECT ${QUOTATION_NO_SQL}, r.state, r.company_id,
             (SELECT ct.id FROM contacts ct WHERE ct.company_id = r.company_id ORDER BY ct.is_primary DESC, ct.id LIMIT 1),
             r.branch_id, 'lcl', r.pol, 'cfs', r.pod, 'cfs', 'FAK', 'prepaid', 1800 + r.k * 350, 4.5 + r.k * 1.5,
             r.q_from, r.q_until, r.q_from + 6, 'USD', 'percentage', 10, 'by_charge', r.rate_id, r.pol, r.pol_name,
