@@ -265,18 +265,34 @@ describe.each(ENGINES)('sessions on %s', (engine) => {
     ]);
 
     const customerItems = flatten(await tree(customer));
-    // A customer gets the landing page, the tracking pages and the booking forms granted to customers,
-    // nothing of staff work.
+    // A customer gets the landing page, the tracking pages, the booking forms and the quotations
+    // granted to customers (to confirm or reject those quoted to its company), nothing of staff work.
     const customerCodes = customerItems.map((i) => i.code);
     expect(customerCodes).toEqual(
-      expect.arrayContaining(['dashboardUser', 'group:dashboards', 'tracking', 'bookingSea', 'bookingAir']),
+      expect.arrayContaining([
+        'dashboardUser',
+        'group:dashboards',
+        'tracking',
+        'bookingSea',
+        'bookingAir',
+        'quotation',
+      ]),
     );
     expect(customerCodes.filter((c) => c.startsWith('group:')).sort()).toEqual([
       'group:bookings',
+      'group:crm',
       'group:dashboards',
       'group:tracking',
     ]);
-    for (const staffWork of ['udRole', 'checkTracking', 'mainBooking', 'pendingBooking', 'workBench', 'wms']) {
+    for (const staffWork of [
+      'udRole',
+      'checkTracking',
+      'mainBooking',
+      'pendingBooking',
+      'workBench',
+      'wms',
+      'tariff',
+    ]) {
       expect(customerCodes).not.toContain(staffWork);
     }
 
