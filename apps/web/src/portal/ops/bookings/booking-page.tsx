@@ -246,12 +246,14 @@ const confirmWarnings = (
 
 /** The quotation picker of the form: the chosen customer's confirmed quotations. */
 const BookingQuotationSelect = ({
+  id,
   page,
   record,
   customer,
   value,
   onChange,
 }: {
+  id?: string;
   page: PageDef;
   record: EngineRow | null;
   customer: boolean;
@@ -263,6 +265,7 @@ const BookingQuotationSelect = ({
   const quotations = useQuotations(page.url, companyId, customer);
   return (
     <QuotationSelect
+      id={id}
       value={value as string | null | undefined}
       onChange={onChange}
       quotations={quotations.data?.data ?? []}

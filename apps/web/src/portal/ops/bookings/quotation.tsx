@@ -49,11 +49,14 @@ export const useQuotations = (view: string, companyId: unknown, customer: boolea
 
 /** The quotation picker of the booking form: the customer's confirmed quotations, or none. */
 export const QuotationSelect = ({
+  id,
   value,
   onChange,
   quotations,
   loading,
 }: {
+  /** The form item's id, so the field's label names and focuses the picker. */
+  id?: string;
   value?: string | number | null;
   onChange?: (value: string) => void;
   quotations: readonly PickedQuotation[];
@@ -62,6 +65,7 @@ export const QuotationSelect = ({
   const { t } = useTranslation();
   return (
     <Select
+      id={id}
       allowClear
       showSearch
       optionFilterProp="label"

@@ -6,7 +6,7 @@ import { useSession } from '../../../shell/session';
 import { post } from '../../../wire/request';
 import type { EngineRow } from '../../engine/api';
 import { EngineScreen } from '../../engine/engine-screen';
-import { invalidateResource } from '../../engine/queries';
+import { invalidateResource, useRecord } from '../../engine/queries';
 import { useFeedback } from '../../shell/feedback';
 
 type View = 'quotation' | 'ecuquotation';
@@ -37,17 +37,25 @@ const api = {
     post('/api/pricing/quotations/reject', { view, id: row.id, version: Number(row.version), remarks }),
 };
 
+/**
+ * The quotation as it stands when a dialog opens: list rows carry no version, and the fill and
+ * reject routes refuse a write without the version the user saw. Null while it loads.
+ */
+const useVersioned = (view: View, listed: EngineRow): EngineRow | null =>
+  useRecord(resourceOf(view), view, listed.id).data ?? null;
+
 /** The sell tariffs valid on the quotation's first day for its lane; picking one fills the lines. */
-const FillModal = ({ view, row, onClose }: { view: View; row: EngineRow; onClose: () => void }) => {
+const FillModal = ({ view, row: listed, onClose }: { view: View; row: EngineRow; onClose: () => void }) => {
   const { t } = useTranslation();
   const { reportError, success } = useFeedback();
   const client = useQueryClient();
+  const row = useVersioned(view, listed);
   const sources = useQuery({
-    queryKey: ['pricing', 'quotationSources', view, row.id],
-    queryFn: ({ signal }) => api.sources(view, row.id, signal),
+    queryKey: ['pricing', 'quotationSources', view, listed.id],
+    queryFn: ({ signal }) => api.sources(view, listed.id, signal),
   });
   const fill = useMutation({
-    mutationFn: (sourceId: number) => api.fill(view, row, sourceId),
+    mutationFn: (sourceId: number) => api.fill(view, row as EngineRow, sourceId),
     onSuccess: async (res) => {
       success(res.message);
       await invalidateResource(client, resourceOf(view));
@@ -60,7 +68,7 @@ const FillModal = ({ view, row, onClose }: { view: View; row: EngineRow; onClose
     <Modal
       open
       width={820}
-      title={t('pricing.quotations.screen.pickTariff', { date: String(row.validFrom ?? '') })}
+      title={t('pricing.quotations.screen.pickTariff', { date: String(listed.validFrom ?? '') })}
       footer={null}
       onCancel={onClose}
     >
@@ -88,6 +96,7 @@ const FillModal = ({ view, row, onClose }: { view: View; row: EngineRow; onClose
                 type="primary"
                 size="small"
                 loading={fill.isPending && fill.variables === s.id}
+                disabled={row === null}
                 onClick={() => fill.mutate(s.id)}
               >
                 {t('pricing.quotations.screen.pick')}
@@ -101,13 +110,14 @@ const FillModal = ({ view, row, onClose }: { view: View; row: EngineRow; onClose
 };
 
 /** Rejecting needs the reason; the server records it with who and when. */
-const RejectModal = ({ view, row, onClose }: { view: View; row: EngineRow; onClose: () => void }) => {
+const RejectModal = ({ view, row: listed, onClose }: { view: View; row: EngineRow; onClose: () => void }) => {
   const { t } = useTranslation();
   const { reportError, success } = useFeedback();
   const client = useQueryClient();
   const [remarks, setRemarks] = useState('');
+  const row = useVersioned(view, listed);
   const reject = useMutation({
-    mutationFn: () => api.reject(view, row, remarks),
+    mutationFn: () => api.reject(view, row as EngineRow, remarks),
     onSuccess: async (res) => {
       success(res.message);
       await invalidateResource(client, resourceOf(view));
@@ -118,9 +128,9 @@ const RejectModal = ({ view, row, onClose }: { view: View; row: EngineRow; onClo
   return (
     <Modal
       open
-      title={`${t(`pageActions.${view}.reject`)} ${String(row.quotationNo ?? '')}`}
+      title={`${t(`pageActions.${view}.reject`)} ${String(listed.quotationNo ?? '')}`}
       okText={t(`pageActions.${view}.reject`)}
-      okButtonProps={{ danger: true, disabled: remarks.trim() === '', loading: reject.isPending }}
+      okButtonProps={{ danger: true, disabled: row === null || remarks.trim() === '', loading: reject.isPending }}
       onOk={() => reject.mutate()}
       onCancel={onClose}
     >
