@@ -447,6 +447,16 @@ describe.each(ENGINES)('pricing costs on %s', (engine) => {
       expect(predicted.statusCode, predicted.body).toBe(200);
     });
 
+    it('rebuilds the tables when several refreshes arrive at once, one after the other', async () => {
+      const answers = await Promise.all([
+        post(t, '/api/pricing/cost-summary/refresh', finance, { asOf: '2026-11-01' }),
+        post(t, '/api/pricing/weighted-cost/refresh', pricing, { asOf: '2026-11-01' }),
+        post(t, '/api/pricing/export-cost/refresh', pricing, { asOf: '2026-11-01' }),
+        post(t, '/api/pricing/predicted-cost/refresh', pricing, { asOf: '2026-11-01' }),
+      ]);
+      for (const res of answers) expect(res.statusCode, res.body).toBe(200);
+    });
+
     it('sums a shipment’s booking rates, drayage and the tariff lines the booking did not agree', async () => {
       const rows = (await list(finance, 'costSummary', 'cwCostSummary', { f_shipmentNo: 'TSTCOST0001' })).json().data
         .rows as Record<string, unknown>[];

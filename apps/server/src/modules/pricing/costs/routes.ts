@@ -57,6 +57,13 @@ const scoped = async <T extends Record<string, unknown>>(
  * The cost pages' calls beyond the generic endpoints: the recomputation of the cost analyses, and
  * a cost template applied to a booking's rates.
  */
+/**
+ * The computed cost tables are rebuilt whole, so two rebuilds at once would each delete and insert
+ * the same rows: one transaction-scoped lock makes a second wait for the first.
+ */
+const lockRefresh = (query: (sql: string) => Promise<unknown>) =>
+  query("SELECT pg_advisory_xact_lock(hashtext('pricing.costs.refresh'))");
+
 export const registerCostRoutes = (app: FastifyInstance): void => {
   route(app, {
     method: 'POST',
@@ -69,6 +76,7 @@ export const registerCostRoutes = (app: FastifyInstance): void => {
     handler: async ({ body, t }) => {
       const asOf = asOfDate(body.asOf);
       const rows = await inTransaction(app, async (query) => {
+        await lockRefresh(query);
         const summary = await refreshCostSummary(query, asOf);
         await refreshWeightedCosts(query, asOf);
         await refreshExportCosts(query, asOf);
@@ -93,6 +101,7 @@ export const registerCostRoutes = (app: FastifyInstance): void => {
       handler: async ({ body, t }) => {
         const asOf = asOfDate(body.asOf);
         const rows = await inTransaction(app, async (query) => {
+          await lockRefresh(query);
           await refreshCostSummary(query, asOf);
           const weighted = await refreshWeightedCosts(query, asOf);
           const exported = await refreshExportCosts(query, asOf);
@@ -114,6 +123,7 @@ export const registerCostRoutes = (app: FastifyInstance): void => {
     handler: async ({ body, t }) => {
       const asOf = asOfDate(body.asOf);
       const rows = await inTransaction(app, async (query) => {
+        await lockRefresh(query);
         await refreshCostSummary(query, asOf);
         return refreshPredictions(query, asOf);
       });
