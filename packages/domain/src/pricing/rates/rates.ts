@@ -1,5 +1,6 @@
 import { defineResource } from '../../engine/declare';
 import type { ResourceDef } from '../../engine/definitions';
+import { CHARGE_LINE_FIELDS } from '../common/line-fields';
 import {
   branchField,
   carrierFields,
@@ -142,43 +143,7 @@ export const rateLineResource: ResourceDef = defineResource({
   title: L('Charge line', '费用明细'),
   fields: [
     { name: 'tariffId', type: 'number', filter: 'exact', editable: true, label: L('Rate', '运价') },
-    {
-      name: 'chargeCode',
-      type: 'enum',
-      dict: 'charge_code',
-      sortable: true,
-      filter: 'exact',
-      required: true,
-      editable: true,
-      width: 220,
-      label: L('Charge', '费用'),
-    },
-    {
-      name: 'rate',
-      type: 'money',
-      currencyField: 'currency',
-      required: true,
-      editable: true,
-      width: 120,
-      label: L('Rate', '单价'),
-    },
-    {
-      name: 'unit',
-      type: 'enum',
-      dict: 'charge_unit',
-      required: true,
-      editable: true,
-      width: 130,
-      label: L('Charge unit', '计费单位'),
-    },
-    {
-      name: 'minimum',
-      type: 'money',
-      currencyField: 'currency',
-      editable: true,
-      width: 120,
-      label: L('Minimum', '最低收费'),
-    },
+    ...CHARGE_LINE_FIELDS,
     currencyField(true),
     updatedAtField,
   ],

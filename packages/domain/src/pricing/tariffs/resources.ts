@@ -1,5 +1,6 @@
 import { defineResource } from '../../engine/declare';
 import type { Labels, ResourceDef } from '../../engine/definitions';
+import { CHARGE_LINE_FIELDS } from '../common/line-fields';
 
 const L = (en_us: string, zh_cn: string): Labels => ({ en_us, zh_cn });
 
@@ -216,43 +217,7 @@ export const tariffLineResource: ResourceDef = defineResource({
   store: { table: 'pricing_tariff_lines', scope: 'none' },
   fields: [
     { name: 'tariffId', type: 'number', filter: 'exact', editable: true, label: L('Tariff', '运价') },
-    {
-      name: 'chargeCode',
-      type: 'enum',
-      dict: 'charge_code',
-      sortable: true,
-      filter: 'exact',
-      required: true,
-      editable: true,
-      width: 220,
-      label: L('Charge', '费用'),
-    },
-    {
-      name: 'rate',
-      type: 'money',
-      currencyField: 'currency',
-      required: true,
-      editable: true,
-      width: 120,
-      label: L('Rate', '单价'),
-    },
-    {
-      name: 'unit',
-      type: 'enum',
-      dict: 'charge_unit',
-      required: true,
-      editable: true,
-      width: 130,
-      label: L('Charge unit', '计费单位'),
-    },
-    {
-      name: 'minimum',
-      type: 'money',
-      currencyField: 'currency',
-      editable: true,
-      width: 120,
-      label: L('Minimum', '最低收费'),
-    },
+    ...CHARGE_LINE_FIELDS,
     // Left out, a line takes its tariff's currency; another one is refused (server rules).
     {
       name: 'currency',
