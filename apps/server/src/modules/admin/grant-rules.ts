@@ -92,6 +92,33 @@ export const changedIds = (before: readonly number[], after: readonly number[]):
   return [...new Set([...before, ...after])].filter((id) => a.has(id) !== b.has(id));
 };
 
+/**
+ * The users a caller may see and change on the roles page, as a SQL condition on `users u`:
+ * administrators reach everyone; anyone else their own account, staff whose home branch is in
+ * their scope and customers of companies in their scope. `bind` adds a parameter and answers its
+ * placeholder.
+ */
+export const userReachSql = (granter: Granter, bind: (value: unknown) => string): string => {
+  if (granter.admin) return 'TRUE';
+  const branches = bind([...granter.branchIds]);
+  return `(u.id = ${bind(granter.userId)}
+           OR (u.kind = 'staff' AND u.branch_id = ANY(${branches}::int[]))
+           OR (u.kind <> 'staff' AND EXISTS (SELECT 1 FROM companies rc
+                                              WHERE rc.id = u.company_id AND rc.branch_id = ANY(${branches}::int[]))))`;
+};
+
+/** A user outside the caller's reach (see userReachSql) is not theirs to change. */
+export const assertMayManageUser = async (query: TxQuery, granter: Granter, userId: number): Promise<void> => {
+  if (granter.admin) return;
+  const values: unknown[] = [userId];
+  const bind = (value: unknown) => {
+    values.push(value);
+    return `$${values.length}`;
+  };
+  const rows = await query(`SELECT 1 FROM users u WHERE u.id = $1 AND ${userReachSql(granter, bind)}`, values);
+  if (rows.length === 0) throw refuse('admin.userOutOfScope');
+};
+
 /** The administrator role, or the account of one who holds it, is an administrator's to change. */
 export const assertMayTouchAdministration = (granter: Granter, touchesAdmin: boolean): void => {
   if (touchesAdmin && !granter.admin) throw refuse('admin.adminOnly');

@@ -242,6 +242,36 @@ describe.each(ENGINES)('granting roles, scope and permissions on %s', (engine) =
       expect(await rolesOf('csr')).toEqual(['csr', 'useradmin']);
     });
 
+    it('lists and changes only users of their own scope', async () => {
+      const listed = async (session: Session) =>
+        (await post(t, '/api/access/users/list', session, { limit: 50 })).json().data.rows.map(
+          (r: { userName: string }) => r.userName,
+        );
+      const mine = await listed(csr);
+      // Staff of Shanghai and the caller; not Ningbo's operations or Los Angeles' sales.
+      expect(mine).toEqual(expect.arrayContaining(['csr', 'hr', 'finance']));
+      expect(mine).not.toContain('ops');
+      expect(mine).not.toContain('sales');
+      const customerBranches = await t.database.query<{ user_name: string; branch_id: number }>(
+        `SELECT u.user_name, c.branch_id FROM users u JOIN companies c ON c.id = u.company_id
+          WHERE u.kind = 'customer' ORDER BY u.id`,
+      );
+      for (const c of customerBranches) {
+        if (c.branch_id === sha) expect(mine).toContain(c.user_name);
+        else expect(mine).not.toContain(c.user_name);
+      }
+      expect(await listed(admin)).toEqual(expect.arrayContaining(['ops', 'sales', 'csr']));
+
+      // A role they hold, on a user of another branch: refused, and nothing changes.
+      const before = await rolesOf('ops');
+      const res = await post(t, '/api/access/users/save', csr, await userForm('ops', { roles: [...before, 'csr'] }));
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe('You can change only users of the branches within your own scope');
+      expect(await rolesOf('ops')).toEqual(before);
+      const disabled = await post(t, '/api/access/users/save', csr, await userForm('ops', { status: 'disabled' }));
+      expect(disabled.statusCode).toBe(403);
+    });
+
     it('hands out a role they hold', async () => {
       const res = await post(t, '/api/access/users/save', csr, await userForm('hr', { roles: ['hr', 'useradmin'] }));
       expect(res.json()).toMatchObject({ result: 'true' });

@@ -12,6 +12,7 @@ import {
   assertAdministratorRemains,
   assertMayGrantBranches,
   assertMayGrantRoles,
+  assertMayManageUser,
   assertMayTouchAdministration,
   changedIds,
   grantableBranchIds,
@@ -19,6 +20,7 @@ import {
   grantableRoleIds,
   loadGranter,
   lockAdministrators,
+  userReachSql,
 } from './grant-rules';
 
 const userSaveBody = z.object({
@@ -34,16 +36,24 @@ export const registerUserRoutes = (app: FastifyInstance): void => {
     method: 'POST',
     url: '/api/access/users/list',
     permission: 'udRole',
-    summary: 'Users with their roles and branch scope; q matches user name, display name or e-mail',
+    summary:
+      'Users the caller may change (administrators: all), with their roles and branch scope; q matches user name, display name or e-mail',
     tags: ['access'],
     body: z.object({ q: z.string().trim().max(100).optional().default(''), ...pageFields }),
-    handler: async ({ body }) => {
+    handler: async ({ auth, body }) => {
       const params: unknown[] = [];
-      let where = '';
+      const bind = (value: unknown) => {
+        params.push(value);
+        return `$${params.length}`;
+      };
+      // Only the users the caller could change: their scope's staff and customers, and themselves.
+      const granter = await loadGranter(app.database.query, auth);
+      const conditions = [userReachSql(granter, bind)];
       if (body.q) {
-        params.push(containsPattern(body.q));
-        where = 'WHERE u.user_name ILIKE $1 OR u.display_name ILIKE $1 OR u.email ILIKE $1';
+        const q = bind(containsPattern(body.q));
+        conditions.push(`(u.user_name ILIKE ${q} OR u.display_name ILIKE ${q} OR u.email ILIKE ${q})`);
       }
+      const where = `WHERE ${conditions.join(' AND ')}`;
       const n = params.length;
       const rows = await app.database.query(
         `SELECT u.id, u.user_name AS "userName", u.display_name AS "displayName", u.email, u.kind, u.status,
@@ -139,6 +149,7 @@ export const registerUserRoutes = (app: FastifyInstance): void => {
           if (adminRole && !roleIds.includes(adminRole.id)) throw badRequest('admin.cannotDropOwnAdmin');
         }
         const granter = await loadGranter(query, auth);
+        await assertMayManageUser(query, granter, body.userId);
         assertMayTouchAdministration(granter, adminRole !== undefined);
         await assertMayGrantRoles(query, granter, changedIds(beforeRoles, roleIds));
         assertMayGrantBranches(granter, changedIds(beforeScope, branchIds));
