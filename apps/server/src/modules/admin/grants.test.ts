@@ -244,9 +244,9 @@ describe.each(ENGINES)('granting roles, scope and permissions on %s', (engine) =
 
     it('lists and changes only users of their own scope', async () => {
       const listed = async (session: Session) =>
-        (await post(t, '/api/access/users/list', session, { limit: 50 })).json().data.rows.map(
-          (r: { userName: string }) => r.userName,
-        );
+        (await post(t, '/api/access/users/list', session, { limit: 50 }))
+          .json()
+          .data.rows.map((r: { userName: string }) => r.userName);
       const mine = await listed(csr);
       // Staff of Shanghai and the caller; not Ningbo's operations or Los Angeles' sales.
       expect(mine).toEqual(expect.arrayContaining(['csr', 'hr', 'finance']));
