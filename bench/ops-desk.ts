@@ -20,8 +20,12 @@ const GRANTS = [
   'bookingSea:edit',
   'bookingSea:submit',
   'bookingSea:confirm',
+  'bookingAir',
   'mainBooking',
+  'pendingBooking',
   'shipmentId',
+  'shipmentIdAir',
+  'airShipmentId',
 ];
 
 /**
@@ -46,8 +50,17 @@ const fillBookings = async (database: Database): Promise<void> => {
            s.etd - interval '21 days', s.etd - interval '10 days'
       FROM shipments s LEFT JOIN companies c ON c.id = s.company_id
      WHERE s.mode IN ('FCL', 'LCL', 'AIR') AND NOT EXISTS (SELECT 1 FROM bookings b WHERE b.shipment_id = s.id)`);
-  await database.exec('VACUUM ANALYZE bookings');
   console.log(`    done in ${Math.round((Date.now() - started) / 1000)} s`);
+};
+
+/**
+ * Vacuums what the fill (or a migration over the filled tables) rewrote, as autovacuum keeps a
+ * live database: an index-only scan skips only the rows of pages the visibility map marks.
+ */
+const vacuum = async (database: Database): Promise<void> => {
+  const started = Date.now();
+  for (const table of ['bookings', 'shipments']) await database.exec(`VACUUM ANALYZE ${table}`);
+  console.log(`  vacuumed bookings and shipments (${database.kind}) in ${Math.round((Date.now() - started) / 1000)} s`);
 };
 
 /** A complete sea booking: every checklist item but the container, which the flow adds. */
@@ -182,21 +195,59 @@ const rawFlow = async (database: Database, companyId: number, containerNo: strin
 /** A list as the portal's list screen asks for it, and the same rows written by hand. */
 type ListCase = { name: string; resource: string; view: string; sql: string };
 
+const bookingsBy = (condition: string) =>
+  `SELECT t.id FROM bookings t WHERE t.branch_id = ANY($1::int[])${condition}
+    ORDER BY t.updated_at DESC, t.id DESC LIMIT ${LIMIT} OFFSET $2`;
+/** The shipments made from bookings, found through the bookings themselves. */
+const bookedShipmentsBy = (condition: string, order: string) =>
+  `SELECT t.id FROM shipments t JOIN bookings b ON b.shipment_id = t.id
+    WHERE t.branch_id = ANY($1::int[]) AND ${condition} ORDER BY ${order} LIMIT ${LIMIT} OFFSET $2`;
+
 const LIST_CASES: readonly ListCase[] = [
   {
     name: 'all bookings (mainBooking), newest change first',
     resource: 'booking',
     view: 'mainBooking',
-    sql: `SELECT t.id FROM bookings t WHERE t.branch_id = ANY($1::int[])
-           ORDER BY t.updated_at DESC, t.id DESC LIMIT ${LIMIT} OFFSET $2`,
+    sql: bookingsBy(''),
+  },
+  {
+    name: 'sea bookings (bookingSea), newest change first',
+    resource: 'booking',
+    view: 'bookingSea',
+    sql: bookingsBy(` AND t.mode = 'SEA'`),
+  },
+  {
+    name: 'air bookings (bookingAir), newest change first',
+    resource: 'booking',
+    view: 'bookingAir',
+    sql: bookingsBy(` AND t.mode = 'AIR'`),
+  },
+  {
+    name: 'the pending desk (pendingBooking), newest change first',
+    resource: 'booking',
+    view: 'pendingBooking',
+    sql: bookingsBy(
+      ` AND (t.status IN ('submitted', 'pending_planning', 'pending_sr', 'sr_decrease')
+             OR (t.status = 'draft' AND t.inquiry_id IS NOT NULL))`,
+    ),
   },
   {
     name: 'sea shipments made from bookings (shipmentId), by ETD',
     resource: 'bookedShipment',
     view: 'shipmentId',
-    sql: `SELECT t.id FROM shipments t JOIN bookings b ON b.shipment_id = t.id
-           WHERE t.branch_id = ANY($1::int[]) AND t.mode <> 'AIR'
-           ORDER BY t.etd DESC, t.id DESC LIMIT ${LIMIT} OFFSET $2`,
+    sql: bookedShipmentsBy(`t.mode <> 'AIR'`, 't.etd DESC, t.id DESC'),
+  },
+  {
+    name: 'air shipments made from bookings by HAWB (shipmentIdAir), by ETD',
+    resource: 'bookedShipment',
+    view: 'shipmentIdAir',
+    sql: bookedShipmentsBy(`t.mode = 'AIR'`, 't.etd DESC, t.id DESC'),
+  },
+  {
+    name: 'air shipments made from bookings by MAWB (airShipmentId), by master bill',
+    resource: 'bookedShipment',
+    view: 'airShipmentId',
+    sql: bookedShipmentsBy(`t.mode = 'AIR'`, 't.master_bill ASC, t.id ASC'),
   },
 ];
 
@@ -205,6 +256,7 @@ type Answer<T> = { data: T };
 const measure = async (database: Database): Promise<Case[]> => {
   await prepareDatabase(database, { demoSeed: false, demoShipments: 0, databaseUrl: 'bench' });
   await fillBookings(database);
+  await vacuum(database);
   await benchUser(
     database,
     GRANTS.map((code) => ({ code, url: code })),
@@ -284,9 +336,11 @@ const measure = async (database: Database): Promise<Case[]> => {
         const list = () => post<{ rows: { id: number }[] }>(`/api/engine/${c.resource}/list`, form);
         const rows = (await list()).rows.map((r) => r.id);
         const raw = (await database.query<{ id: number }>(c.sql, [branches, offset])).map((r) => r.id);
-        if (JSON.stringify(rows) !== JSON.stringify(raw) || raw.length !== LIMIT) {
+        if (JSON.stringify(rows) !== JSON.stringify(raw)) {
           throw new Error(`${c.name}, page ${page}: the list's rows differ from the raw SQL`);
         }
+        // A list shorter than the page (the pending queue) is still timed, and says so.
+        const short = raw.length < LIMIT ? ` (${raw.length} rows: the list is shorter)` : '';
         const listed = await sample(REQUESTS, list);
         const n = offset === 0 ? REQUESTS : Math.min(REQUESTS, DEEP_BASELINE_REQUESTS);
         const rawSamples = await sample(
@@ -295,7 +349,7 @@ const measure = async (database: Database): Promise<Case[]> => {
           offset === 0 ? undefined : 2,
         );
         const k = compare(
-          `${database.kind}: POST /api/engine/${c.resource}/list view=${c.view}, ${c.name}, ${LIMIT} rows, page ${page.toLocaleString('en')}, count=later, ${where}`,
+          `${database.kind}: POST /api/engine/${c.resource}/list view=${c.view}, ${c.name}, ${LIMIT} rows, page ${page.toLocaleString('en')}${short}, count=later, ${where}`,
           listed,
           `the same page in raw SQL${n < REQUESTS ? ` (${n} samples: raw OFFSET is slow)` : ''}`,
           rawSamples,
@@ -312,7 +366,8 @@ const measure = async (database: Database): Promise<Case[]> => {
 
 /**
  * The operations desk over 1M shipments, each made from a booking: a booking from create to its
- * confirmed shipment through the real routes, and the booking list and the shipment list at page 1
- * and page 10,000, each against the same work in raw SQL.
+ * confirmed shipment through the real routes, and the booking lists (all, sea, air, the pending
+ * queue) and the lists of shipments made from bookings (sea, air by HAWB, air by MAWB) at page 1 and
+ * page 10,000, each against the same work in raw SQL.
  */
 export const opsDesk = (): Promise<void> => onSeededDatabases('ops-desk', measure);

@@ -9,6 +9,7 @@ import {
   filterConditions,
   fixedConditions,
   fromClause,
+  fromFor,
   inlineParams,
   mappedFields,
   type Order,
@@ -62,7 +63,7 @@ export const listRows = async (db: Query, plan: ListPlan, page: number, limit: n
   const sql =
     offset === 0
       ? `SELECT ${selectList(plan.res)} FROM ${from} ${where} ORDER BY ${order} ${window}`
-      : `WITH k AS MATERIALIZED (SELECT t.id FROM ${from} ${where} ORDER BY ${order} ${window})
+      : `WITH k AS MATERIALIZED (SELECT t.id FROM ${fromFor(plan.res, `${where} ${order}`)} ${where} ORDER BY ${order} ${window})
          SELECT ${selectList(plan.res)} FROM ${from} WHERE t.id IN (SELECT id FROM k) ORDER BY ${order}`;
   return db.query(sql, p.values);
 };
@@ -93,8 +94,8 @@ const estimateRows = async (db: Query, from: string, where: string, values: read
  */
 export const countRows = async (db: Query, plan: ListPlan, cap: number, atLeast = 0): Promise<Total> => {
   const p = params();
-  const from = fromClause(plan.res);
   const where = render(plan, p);
+  const from = fromFor(plan.res, where);
   const key = JSON.stringify([from, where, p.values, cap]);
   const cache = estimates.get(db) ?? new Map<string, { total: number; at: number }>();
   estimates.set(db, cache);
@@ -175,7 +176,7 @@ const firstAfter = async (db: Query, plan: ListPlan, order: Order, anchor: Ancho
   const p = params();
   const where = render(plan, p, [afterAnchor(order, anchor)]);
   const rows = await db.query<{ id: number }>(
-    `SELECT t.id FROM ${fromClause(plan.res)} ${where} ORDER BY ${orderSql(order)} LIMIT 1`,
+    `SELECT t.id FROM ${fromFor(plan.res, `${where} ${orderSql(order)}`)} ${where} ORDER BY ${orderSql(order)} LIMIT 1`,
     p.values,
   );
   return rows[0]?.id ?? null;

@@ -23,6 +23,13 @@ export type ServerResource = {
   /** FROM clause when fields come from joined tables; the main table must be aliased `t`. */
   from?: string;
   /**
+   * Set by storedResource, whose `from` is the main table and one LEFT JOIN per lookup: each
+   * lookup's join by its alias. A lookup reads at most one row by its key, so a statement that
+   * names none of a lookup's columns (a deep page's ids, a count) leaves its join out
+   * (`fromFor` in engine/sql.ts).
+   */
+  lookupJoins?: Readonly<Record<string, string>>;
+  /**
    * Field name -> SQL expression, for the fields that are not the main table's column of the same
    * name: a field `lastFreeDay` is `t.last_free_day` unless listed here (a joined table's column,
    * a computed expression).
@@ -136,14 +143,14 @@ export const storedResource = (
     }
     columns[field] = `${alias}.${l.column}`;
   }
-  const from = [
-    `${store.table} t`,
-    ...[...joins].map(([on, alias]) => {
+  const lookupJoins = Object.fromEntries(
+    [...joins].map(([on, alias]) => {
       const [table, key, fromField] = on.split('|') as [string, string, string];
-      return `LEFT JOIN ${table} ${alias} ON ${alias}.${key} = t.${snakeCase(fromField)}`;
+      return [alias, `LEFT JOIN ${table} ${alias} ON ${alias}.${key} = t.${snakeCase(fromField)}`];
     }),
-  ].join(' ');
-  return { def, table: store.table, from, columns, scope: store.scope, ...extra };
+  );
+  const from = [`${store.table} t`, ...Object.values(lookupJoins)].join(' ');
+  return { def, table: store.table, from, lookupJoins, columns, scope: store.scope, ...extra };
 };
 
 /** A list request as the engine reads it: the requested sort and the whole body (its f_<field> filters). */

@@ -45,6 +45,20 @@ export const mappedFields = (res: ServerResource): FieldDef[] => res.def.fields.
 
 export const fromClause = (res: ServerResource): string => res.from ?? `${res.table} t`;
 
+/**
+ * The FROM clause of a statement that reads nothing but the given SQL (its conditions and order,
+ * `t.id` aside): the main table and only the lookups that SQL names. The planner would drop an
+ * unused lookup's join as well, but would still read the lookup's key column from the main table,
+ * and so could not take a deep page's ids from an index alone.
+ */
+export const fromFor = (res: ServerResource, sql: string): string => {
+  const joins = res.lookupJoins;
+  // A resource that wrote its own FROM over a stored one's keeps it whole.
+  if (!joins || res.from !== [`${res.table} t`, ...Object.values(joins)].join(' ')) return fromClause(res);
+  const used = Object.entries(joins).filter(([alias]) => new RegExp(`\\b${alias}\\.`).test(sql));
+  return [`${res.table} t`, ...used.map(([, join]) => join)].join(' ');
+};
+
 /** The select list of a record: id, then every mapped field under its API name. */
 export const selectList = (res: ServerResource, fields: readonly FieldDef[] = mappedFields(res)): string => {
   const columns = columnsOf(res);

@@ -120,7 +120,11 @@ export type ResourceDef = {
   banners?: readonly BannerDef[];
 };
 
-/** A field read from another table by key (a carrier's name by its code). */
+/**
+ * A field read from another table by key (a carrier's name by its code). The key is unique in
+ * that table: a lookup reads at most one row, so a list that shows none of its fields leaves its
+ * join out.
+ */
 export type LookupDef = {
   /** The other table, its key column and the column read. */
   table: string;

@@ -48,6 +48,8 @@ export const shipments = pgTable('shipments', {
   truckPlate: text('truck_plate'),
   fbaShipmentId: text('fba_shipment_id'),
   fbaReference: text('fba_reference'),
+  /** The booking whose confirmation made the shipment (kept from bookings.shipment_id by triggers). */
+  bookingId: integer('booking_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   version: integer('version').notNull().default(1),

@@ -27,21 +27,26 @@ const refuse = (key: string | null, field?: string): void => {
   if (key) throw field ? badRequest(key, { [field]: key }) : badRequest(key);
 };
 
+const BOOKING_NO = `'BK' || to_char(now(), 'YY') || lpad(nextval('booking_no_seq')::text, 8, '0')`;
+
 /** A new booking number: BK, the year's two digits and a running number, so it reads as a booking everywhere. */
 export const nextBookingNo = async (query: WriteContext['query']): Promise<string> => {
-  const [row] = await query<{ no: string }>(
-    `SELECT 'BK' || to_char(now(), 'YY') || lpad(nextval('booking_no_seq')::text, 8, '0') AS no`,
-  );
+  const [row] = await query<{ no: string }>(`SELECT ${BOOKING_NO} AS no`);
   if (!row) throw new Error('no booking number');
   return row.no;
 };
 
-/** The branch that serves a company, when the user may see the company. */
-const branchOfCompany = async (ctx: WriteContext, companyId: number): Promise<number | null> => {
-  const [row] = await ctx.query<{ branchId: number }>('SELECT branch_id AS "branchId" FROM companies WHERE id = $1', [
-    companyId,
-  ]);
-  return row?.branchId ?? null;
+/** A new booking's number and the branch serving its customer (null without one), in one round trip. */
+const numberAndBranch = async (
+  ctx: WriteContext,
+  companyId: number | null,
+): Promise<{ no: string; branchId: number | null }> => {
+  const [row] = await ctx.query<{ no: string; branchId: number | null }>(
+    `SELECT ${BOOKING_NO} AS no, (SELECT branch_id FROM companies WHERE id = $1) AS "branchId"`,
+    [companyId],
+  );
+  if (!row) throw new Error('no booking number');
+  return row;
 };
 
 const assertLoadType = (mode: unknown, loadType: unknown): void => {
@@ -50,27 +55,37 @@ const assertLoadType = (mode: unknown, loadType: unknown): void => {
 };
 
 /**
- * The customer and branch of a booking being written: a customer books for its own company, at the
+ * The customer and branch of a booking being created: a customer books for its own company, at the
  * branch serving it; staff choose the customer and one of their branches (the engine then checks
- * the row is within their scope), the customer's own branch when they name none.
+ * the row is within their scope), the customer's own branch when they name none. `companyBranch`
+ * is the branch serving the company the booking is for.
  */
-const ownership = async (ctx: WriteContext, values: Record<string, unknown>): Promise<Record<string, unknown>> => {
-  const { auth } = ctx;
+const ownership = (
+  auth: Auth,
+  values: Record<string, unknown>,
+  companyBranch: number | null,
+): Record<string, unknown> => {
   if (auth.kind === 'customer') {
     if (auth.companyId === null) throw new AppError(403, 'messages.permissionInsufficient');
     if (values.companyId !== undefined && values.companyId !== null && values.companyId !== auth.companyId) {
       refuse('ops.bookings.errors.customerCompany', 'companyId');
     }
-    return { ...values, companyId: auth.companyId, branchId: await branchOfCompany(ctx, auth.companyId) };
+    return { ...values, companyId: auth.companyId, branchId: companyBranch };
   }
   if (values.branchId !== undefined && values.branchId !== null) return values;
-  const companyBranch = typeof values.companyId === 'number' ? await branchOfCompany(ctx, values.companyId) : null;
   const branchId = companyBranch !== null && auth.branchIds.includes(companyBranch) ? companyBranch : auth.branchIds[0];
   if (branchId === undefined) refuse('ops.bookings.errors.noBranch', 'branchId');
   return { ...values, branchId };
 };
 
-/** Which bookings the pending desk works on: those waiting for it, and drafts made from web requests. */
+/** The company a booking being created is for: a customer's own, else the one chosen. */
+const companyOf = (auth: Auth, values: Record<string, unknown>): number | null =>
+  auth.kind === 'customer' ? auth.companyId : typeof values.companyId === 'number' ? values.companyId : null;
+
+/**
+ * Which bookings the pending desk works on: those waiting for it, and drafts made from web
+ * requests. The queue's index (migration 20261201_0900) is on this very expression: keep them equal.
+ */
 const DESK_QUEUE = `CASE WHEN t.status IN (${PENDING_DESK_STATUSES.map((s) => `'${s}'`).join(', ')})
   OR (t.status = 'draft' AND t.inquiry_id IS NOT NULL) THEN 'pending' ELSE 'other' END`;
 
@@ -88,8 +103,9 @@ export const bookingServerResource: ServerResource = {
   rules: {
     beforeCreate: async (ctx, values) => {
       assertLoadType(values.mode, values.loadType);
-      const owned = await enforceQuotationChecks(ctx, null, await ownership(ctx, values));
-      return { ...owned, bookingNo: await nextBookingNo(ctx.query), status: 'draft' };
+      const numbered = await numberAndBranch(ctx, companyOf(ctx.auth, values));
+      const owned = await enforceQuotationChecks(ctx, null, ownership(ctx.auth, values, numbered.branchId));
+      return { ...owned, bookingNo: numbered.no, status: 'draft' };
     },
     beforeUpdate: async (ctx, before, values) => {
       refuse(editRefusal(actorOf(ctx.auth), String(before.status)));
@@ -136,15 +152,16 @@ const childResource = (def: typeof bookingContainerResource): ServerResource =>
   storedResource(def, { rules: childRules });
 
 /**
- * The shipments confirmed bookings made: the shipments core joined to their bookings, in the
- * shipment's row scope (staff their branches, a customer its company).
+ * The shipments confirmed bookings made: the shipments core's rows that carry their booking, in
+ * the shipment's row scope (staff their branches, a customer its company). They are read without
+ * the bookings, so a deep page takes its ids from the partial index of booked shipments alone
+ * (migration 20261201_0900); the desk expression is that index's first column, keep them equal.
  */
 export const bookedShipmentServerResource: ServerResource = {
   def: bookedShipmentResource,
   table: 'shipments',
-  from: 'shipments t JOIN bookings b ON b.shipment_id = t.id LEFT JOIN companies c ON c.id = t.company_id',
+  from: '(SELECT * FROM shipments WHERE booking_id IS NOT NULL) t LEFT JOIN companies c ON c.id = t.company_id',
   columns: {
-    bookingId: 'b.id',
     companyName: 'c.name',
     desk: `CASE WHEN t.mode = 'AIR' THEN 'AIR' ELSE 'SEA' END`,
   },
