@@ -8,7 +8,7 @@ import { initI18n } from '../../i18n';
 import { AuditHistory } from './audit-history';
 import { engineKeys } from './queries';
 import { RelationTabs } from './relation-list';
-import { stubResizeObserver } from './test-env';
+import { envelope, type FetchCall, stubFetch, stubResizeObserver } from './test-env';
 
 const session = vi.hoisted(() => ({ permissions: new Set<string>() }));
 vi.mock('../../shell/session', () => {
@@ -21,33 +21,23 @@ const LINES = [
   { id: 32, tariffId: 5, chargeCode: 'BAF', rate: '190.0000', unit: 'container', currency: 'USD', version: 3 },
 ];
 
-const calls: { url: string; body: URLSearchParams }[] = [];
-const realFetch = globalThis.fetch;
+const calls: FetchCall[] = [];
 let tariffStatus = 'draft';
-
-const answer = (data: unknown) =>
-  new Response(JSON.stringify({ success: true, result: 'true', message: '', data }), {
-    headers: { 'content-type': 'application/json' },
-  });
+let restoreFetch = () => {};
 
 beforeAll(() => {
   stubResizeObserver();
-  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    const body = new URLSearchParams(String(init?.body ?? ''));
-    calls.push({ url, body });
+  restoreFetch = stubFetch(calls, ({ url, body }) => {
     if (url === '/api/engine/tariff/get')
-      return answer({ id: 5, tariffNo: 'TF00000005', status: tariffStatus, version: 2 });
-    if (url === '/api/engine/tariffLine/get') return answer(LINES.find((l) => String(l.id) === body.get('id')));
-    if (url === '/api/engine/tariffLine/delete') return answer({ id: Number(body.get('id')) });
+      return envelope({ id: 5, tariffNo: 'TF00000005', status: tariffStatus, version: 2 });
+    if (url === '/api/engine/tariffLine/get') return envelope(LINES.find((l) => String(l.id) === body.get('id')));
+    if (url === '/api/engine/tariffLine/delete') return envelope({ id: Number(body.get('id')) });
     const rows = url === '/api/engine/tariffLine/list' ? LINES : [];
-    return answer({ rows, total: rows.length, totalExact: true, page: 1, limit: 10 });
-  }) as typeof fetch;
+    return envelope({ rows, total: rows.length, totalExact: true, page: 1, limit: 10 });
+  });
   return initI18n('en_us');
 });
-afterAll(() => {
-  globalThis.fetch = realFetch;
-});
+afterAll(() => restoreFetch());
 beforeEach(() => {
   calls.length = 0;
   tariffStatus = 'draft';
