@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DICTIONARIES, MENU_PAGES, PAGES, resourceByName } from './areas';
+import { defaultGrants } from './engine/menu';
 import { hasKey } from './i18n';
 
 const RELATIONS = PAGES.flatMap((page) => (page.relations ?? []).map((relation) => ({ page, relation })));
@@ -68,5 +69,12 @@ describe('relations of the page definitions', () => {
     ]) {
       expect(deletes.has(resource), resource).toBe(true);
     }
+    // Granted apart from the page: the desk deletes tariff lines; the customer sees quotations, not deleting their lines.
+    expect(defaultGrants(MENU_PAGES, 'pricing').has('tariff:deleteLine')).toBe(true);
+    expect(defaultGrants(MENU_PAGES, 'sales').has('tariff:deleteLine')).toBe(false);
+    const customer = defaultGrants(MENU_PAGES, 'customer');
+    expect(customer.has('quotation')).toBe(true);
+    expect(customer.has('quotation:deleteLine')).toBe(false);
+    expect(defaultGrants(MENU_PAGES, 'sales').has('quotation:deleteLine')).toBe(true);
   });
 });

@@ -71,6 +71,14 @@ describe.each(ENGINES)('deleting child lines on %s', (engine) => {
     await t.close();
   });
 
+  it('is a route of the registry, in the OpenAPI document with its body', async () => {
+    const docs = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    const op = docs.json().paths['/api/engine/{resource}/delete']?.post;
+    expect(op?.tags).toEqual(['engine']);
+    const schema = op?.requestBody.content['application/x-www-form-urlencoded'].schema;
+    expect(Object.keys(schema?.properties ?? {})).toEqual(['view', 'id', 'version']);
+  });
+
   it('deletes a line at the version read: the all-in follows, the line and its tariff keep what it held', async () => {
     const tariff = await newTariff('draft', [
       { chargeCode: 'OFR', rate: '2000' },
