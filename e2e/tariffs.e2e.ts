@@ -59,4 +59,50 @@ describe('tariffs', () => {
     expect(await lines.textContent()).toContain('USD 1,500.00');
     expect(errors).toEqual([]);
   }, 150_000);
+
+  it("deletes a charge line from a tariff's detail: the all-in falls and the history keeps the line", async () => {
+    const { page, errors } = await strictPage(browser, 'en-US');
+    const sid = await signIn(page, 'pricing');
+    const today = new Date().toISOString().slice(0, 10);
+    const made = await page.request.post('/api/pricing/tariffs/create', {
+      form: {
+        __sid: sid,
+        kind: 'sell',
+        mode: 'sea',
+        carrierCode: 'ONEY',
+        pol: 'CNNGB',
+        pod: 'DEHAM',
+        equipment: '40HC',
+        validFrom: today,
+        validUntil: today,
+        currency: 'USD',
+        status: 'draft',
+        lines: JSON.stringify([
+          { chargeCode: 'OFR', rate: '1500', unit: 'container' },
+          { chargeCode: 'DOC', rate: '45', unit: 'shipment' },
+        ]),
+      },
+    });
+    expect(made.status(), await made.text()).toBe(200);
+    const { id } = ((await made.json()) as { data: { id: number } }).data;
+
+    await page.goto(`/dashboard/tariff/${id}?tab=lines`);
+    const allIn = page.locator('.eng-field').filter({ has: page.locator('dt', { hasText: 'All-in per unit' }) });
+    await poll(() => allIn.locator('dd').textContent()).toContain('1,545.00');
+    const lines = page.locator('.eng-relation[data-relation="lines"]');
+    await poll(() => lines.textContent()).toContain('DOC');
+
+    await lines.getByRole('button', { name: 'Delete DOC' }).click();
+    const confirm = page.locator('.ant-popconfirm').filter({ hasText: 'Delete DOC? It cannot be undone' });
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+
+    // The line is gone, the tariff's all-in is read again, and its history names the deleted line.
+    await poll(() => allIn.locator('dd').textContent()).toContain('1,500.00');
+    await poll(() => lines.locator('.ant-table-row').count()).toBe(1);
+    expect(await lines.textContent()).not.toContain('DOC');
+    const history = page.locator('section[aria-labelledby="eng-detail-history"]');
+    await poll(() => history.textContent()).toContain('Line deleted · Charge lines');
+    expect(await history.textContent()).toContain('DOC');
+    expect(errors).toEqual([]);
+  }, 150_000);
 });

@@ -3,7 +3,7 @@ import { ADMIN_AREA } from './admin';
 import { COMMS_AREA } from './comms';
 import { CUSTOMERS_AREA } from './customers';
 import type { AreaDef } from './engine/area';
-import { declarationCatalog, withWriteSchemas } from './engine/declare';
+import { declarationCatalog, pageActionsWithRelations, withWriteSchemas } from './engine/declare';
 import type { FieldDef, PageDef, RelationDef, ResourceDef } from './engine/definitions';
 import { type DictionaryDef, dictionaryCatalog, TABLE_DICTIONARIES } from './engine/dictionaries';
 import { engineCatalog } from './engine/i18n';
@@ -71,16 +71,19 @@ const PAGE_BY_URL = new Map(PAGES.map((p) => [p.url, p]));
 export const resourceByName = (name: string): ResourceDef | undefined => RESOURCE_BY_NAME.get(name);
 export const pageByUrl = (url: string): PageDef | undefined => PAGE_BY_URL.get(url);
 
-/** Every page in the menu, routable and granted to its roles, by its definition alone. */
-export const MENU_PAGES: readonly MenuPage[] = PAGES.map((p) => ({
-  url: p.url,
-  group: p.group,
-  actions: [...new Set((p.actions ?? []).map((a) => a.permission))],
-  roles: p.roles,
-  actionRoles: Object.fromEntries(
-    (p.actions ?? []).map((a) => [a.permission, a.roles ? p.roles.filter((r) => a.roles?.includes(r)) : p.roles]),
-  ),
-}));
+/**
+ * Every page in the menu, routable and granted to its roles, by its definition alone. Its action
+ * permissions are those of its own actions and those its child lists bring (deleting lines).
+ */
+export const MENU_PAGES: readonly MenuPage[] = PAGES.map((p) => {
+  const actions = pageActionsWithRelations(p);
+  const actionRoles: Record<string, readonly MenuPage['roles'][number][]> = {};
+  for (const a of actions) {
+    if (Object.hasOwn(actionRoles, a.permission)) continue;
+    actionRoles[a.permission] = a.roles ? p.roles.filter((r) => a.roles?.includes(r)) : p.roles;
+  }
+  return { url: p.url, group: p.group, actions: Object.keys(actionRoles), roles: p.roles, actionRoles };
+});
 
 export const DICT_TYPES: readonly string[] = Object.keys(DICTIONARIES);
 

@@ -90,6 +90,7 @@ describe.each(ENGINES)('engine endpoints on %s', (engine) => {
           'chart',
           'count',
           'create',
+          'delete',
           'export',
           'get',
           'list',

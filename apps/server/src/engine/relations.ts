@@ -28,7 +28,10 @@ export const relationTarget = (
   if (!view || !relation || relation.resource !== resource || !parent || !child) throw badRequest('engine.unknownView');
   if (!parentId.success) throw badRequest('validation.invalid');
   return {
-    res: { ...child, through: { parent, foreignKey: relation.foreignKey, parentId: parentId.data } },
+    res: {
+      ...child,
+      through: { parent, relation: relation.key, foreignKey: relation.foreignKey, parentId: parentId.data },
+    },
     page: {
       url: view.url,
       group: view.group,

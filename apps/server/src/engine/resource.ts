@@ -81,6 +81,13 @@ export type ServerResource = {
       transition: TransitionStep,
     ) => Promise<void>;
     /**
+     * Runs before a record is deleted, with the row as read and locked: an area refuses deleting
+     * a line whose parent is settled (a confirmed quotation or booking, a withdrawn tariff), or
+     * does what the removal changes (prices the remaining lines again); throw AppError to refuse.
+     * The row is deleted, and audited with its values, only when it returns.
+     */
+    beforeDelete?: (ctx: WriteContext, before: Record<string, unknown>) => Promise<void>;
+    /**
      * Runs once before a batch (a transition, or the same values, over several rows), with the
      * rows as read and locked, after the engine's own consistency check: for a rule about the
      * selection as a whole; throw to refuse the batch.
@@ -101,8 +108,11 @@ export type CommitContext = { app: FastifyInstance; auth: Auth };
 /** One change a write committed, as the audit log holds it: the record, the action and the changed values. */
 export type CommittedChange = { id: number; action: string; changes: Record<string, unknown> };
 
-/** A child reached through one parent row: the parent's resource, the child's foreign key field, the parent's id. */
-export type Through = { parent: ServerResource; foreignKey: string; parentId: number };
+/**
+ * A child reached through one parent row: the parent's resource, the relation's key on the page,
+ * the child's foreign key field, the parent's id.
+ */
+export type Through = { parent: ServerResource; relation: string; foreignKey: string; parentId: number };
 
 export const snakeCase = (name: string): string => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 

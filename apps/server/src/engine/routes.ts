@@ -15,7 +15,7 @@ import { relationTarget, withParent } from './relations';
 import { finishReport, startReport } from './report-history';
 import type { ServerResource } from './resource';
 import { FieldErrors } from './sql';
-import { batchUpdate, createRecord, loadRecords, transitionRecord, updateRecord } from './write';
+import { batchUpdate, createRecord, deleteRecord, loadRecords, transitionRecord, updateRecord } from './write';
 
 /** Why the generic endpoints are open to every signed-in user: each checks the page the request names. */
 export const PAGE_DECIDES =
@@ -98,6 +98,7 @@ const countBody = z.looseObject({ view, known: z.coerce.number().int().min(0).ma
 const recordBody = z.object({ view, id: idField });
 const createBody = z.looseObject({ view });
 const updateBody = z.looseObject({ view, id: idField, version: idField });
+const deleteBody = z.object({ view, id: idField, version: idField });
 const transitionBody = z.object({ view, id: idField, version: idField, action: z.string().trim().min(1).max(64) });
 const batchBody = z.looseObject({ view, ids: idListField, action: z.string().trim().max(64).optional() });
 const neighboursBody = z.looseObject({ view, id: idField, ...sort });
@@ -219,6 +220,21 @@ export const registerEngineRoutes = (app: FastifyInstance): void => {
     handler: guarded(async ({ req, auth, body, t }) => {
       const { res } = resolveTarget(app, req, auth, body.view, { kind: 'transition', transition: body.action });
       return ok(await transitionRecord(app, res, auth, body.id, body.version, body.action), t('engine.saved'));
+    }),
+  });
+
+  route(app, {
+    method: 'POST',
+    url: `${URL_PREFIX}/delete`,
+    permission: 'session',
+    sessionReason: PAGE_DECIDES,
+    summary:
+      "Deletes a record read at its version, within the row scope and the area's rules; audited with its values (a child also in its parent's audit)",
+    tags: ['engine'],
+    body: deleteBody,
+    handler: guarded(async ({ req, auth, body, t }) => {
+      const { res } = resolveTarget(app, req, auth, body.view, { kind: 'delete' });
+      return ok(await deleteRecord(app, res, auth, body.id, body.version), t('engine.deleted'));
     }),
   });
 

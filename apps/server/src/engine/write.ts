@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Row } from '../db/database';
 import type { Auth } from '../http/auth';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../http/errors';
+import { isForeignKeyViolation } from '../http/fields';
 import { ValidationError } from '../http/route';
 import { diff } from './audit';
 import {
@@ -214,6 +215,60 @@ export const updateRecord = async (
     await assertVisible(query, res, auth, id);
     await log(query, { id, action: 'update', changes: changesOf(before, after, list) });
     return { id, version: versionOf(after) };
+  });
+};
+
+/** What a deleted record held: the values of its own columns (lookups and computed fields left out), nulls dropped. */
+const deletedValues = (res: ServerResource, before: Row): Record<string, unknown> =>
+  Object.fromEntries(
+    res.def.fields
+      .filter(
+        (f) =>
+          f.name !== 'id' && writableColumn(res, f.name) && before[f.name] !== null && before[f.name] !== undefined,
+      )
+      .map((f) => [f.name, before[f.name]]),
+  );
+
+/**
+ * Deletes a record read at `version` within the user's scope (a stale version is a 409, a row out
+ * of scope a 404), after the resource's beforeDelete rule. The audit keeps who deleted it and its
+ * values; a child deleted through its parent's page is also entered in the parent's audit
+ * (`delete:<relation>`), where the parent's history shows it once the row itself is gone.
+ */
+export const deleteRecord = async (
+  app: FastifyInstance,
+  res: ServerResource,
+  auth: Auth,
+  id: number,
+  version: number,
+): Promise<{ id: number }> => {
+  if (!isWritten(res)) throw badRequest('engine.notWritable');
+  return writeTransaction(app, res, auth, async (query, log) => {
+    const before = (await loadRecords(query, res, auth, [id], true))[0];
+    if (!before) throw notFound();
+    if (versionOf(before) !== version) throw conflict();
+    await res.rules?.beforeDelete?.(context(app, auth, query), before);
+    const deleted = await query(`DELETE FROM ${res.table} AS t WHERE t.id = $1 AND t.version = $2 RETURNING t.id`, [
+      id,
+      version,
+    ]).catch((error: unknown) => {
+      // Rows of another table still point to it (a foreign key without ON DELETE CASCADE).
+      throw isForeignKeyViolation(error) ? badRequest('engine.deleteReferenced') : error;
+    });
+    if (deleted.length === 0) throw conflict();
+    const values = deletedValues(res, before);
+    await log(query, { id, action: 'delete', changes: values });
+    const { through } = res;
+    if (through) {
+      await auditIn(query, {
+        entity: through.parent.def.name,
+        entityId: through.parentId,
+        action: `delete:${through.relation}`,
+        userId: auth.userId,
+        changes: { ...values, id },
+      });
+    }
+    return { id };
   });
 };
 

@@ -15,7 +15,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES, type TestApp, testApp } from '../../test/harness';
 import { type Fields, form, type Session, signIn as signInAs } from '../../test/session-helpers';
-import { type ServerResource, serverResources } from '../engine/resource';
+import { columnsOf, type ServerResource, serverResources } from '../engine/resource';
 import { fromClause } from '../engine/sql';
 import type { RouteDoc } from '../http/route-doc';
 
@@ -25,7 +25,7 @@ import type { RouteDoc } from '../http/route-doc';
  * every route the app registered. A route answers exactly the grants the page registry declares:
  * allowed -> anything but 401/403; denied -> 403 with the SPEC §8 envelope; anonymous -> 401.
  * Then, per resource with a row scope, no user ever receives a row of another branch or company
- * through list, get, audit, update, search or export. A new resource, page or route is covered
+ * through list, get, audit, update, search or export, nor deletes a line of one. A new resource, page or route is covered
  * without editing this file; a route whose permission no page declares, or an engine endpoint
  * this file does not know the need of, fails it.
  */
@@ -42,6 +42,7 @@ const ENGINE_ENDPOINTS: Readonly<Record<string, { need?: ActionKind; body: (id: 
   // An id no row has: an allowed caller is answered 404, and nothing is written.
   update: { need: 'edit', body: () => ({ id: NO_ROW, version: 1 }) },
   transition: { need: 'transition', body: () => ({ id: NO_ROW, version: 1 }) },
+  delete: { need: 'delete', body: () => ({ id: NO_ROW, version: 1 }) },
   batchUpdate: { need: 'batchUpdate', body: () => ({ ids: NO_ROW }) },
   export: { need: 'export', body: () => ({}) },
 };
@@ -337,7 +338,7 @@ describe.each(ENGINES)('the role x route x other-company matrix on %s', (engine)
     expect(counts.engineCalls).toBeGreaterThan(500);
   }, 600_000);
 
-  it('never gives a row of another branch or company: list, get, audit, update, search, export', async () => {
+  it('never gives a row of another branch or company: list, get, audit, update, delete, search, export', async () => {
     const principals = await loadPrincipals();
     for (const res of serverResources().filter((r) => r.scope !== 'none')) {
       const columns = scopeColumns(res);
@@ -399,12 +400,33 @@ describe.each(ENGINES)('the role x route x other-company matrix on %s', (engine)
             // Through the page's relations, the child rows of a foreign parent stay out of reach.
             for (const rel of page.relations ?? []) {
               if (!holds(caller.name, rel.permission ?? page.url)) continue;
-              const children = await call(t, 'POST', `/api/engine/${rel.resource}/list`, session, {
-                view: page.url,
-                relation: rel.key,
-                parentId: other.id,
-              });
+              const through = { view: page.url, relation: rel.key, parentId: other.id };
+              const children = await call(t, 'POST', `/api/engine/${rel.resource}/list`, session, through);
               expect(rowsOf(children), `${label} ${rel.key} of foreign row ${other.id}`).toEqual([]);
+              counts.scopeChecks++;
+              // Nor is one deleted: a line of the foreign parent, at its version, is a 404 (or a 403).
+              if (!pageAllows(caller.name, { url: page.url, actions: rel.actions ?? [] }, page.url, 'delete')) continue;
+              const childRes = serverResources().find((r) => r.def.name === rel.resource);
+              const foreignKey = childRes && columnsOf(childRes)[rel.foreignKey];
+              if (!childRes || !foreignKey) continue;
+              const line = (
+                await t.database.query<{ id: number; version: number }>(
+                  `SELECT t.id, t.version FROM ${fromClause(childRes)} WHERE ${foreignKey} = $1 ORDER BY t.id LIMIT 1`,
+                  [other.id],
+                )
+              )[0];
+              if (!line) continue;
+              const removed = await call(t, 'POST', `/api/engine/${rel.resource}/delete`, session, {
+                ...through,
+                id: line.id,
+                version: line.version,
+              });
+              expect(
+                [403, 404],
+                `${label} delete of ${rel.key} ${line.id} of foreign row ${other.id}: ${snippet(removed)}`,
+              ).toContain(removed.statusCode);
+              const still = await t.database.query(`SELECT 1 FROM ${childRes.table} WHERE id = $1`, [line.id]);
+              expect(still, `${label}: ${rel.key} ${line.id} deleted`).toHaveLength(1);
               counts.scopeChecks++;
             }
           }

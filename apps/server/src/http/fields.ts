@@ -38,3 +38,7 @@ export const containsPattern = (text: string): string => `%${text.replace(/[\\%_
 /** PostgreSQL's unique_violation, raised by both engines with the same SQLSTATE. */
 export const isUniqueViolation = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+
+/** A row still referred to by another table's foreign key (deleting a record others point to). */
+export const isForeignKeyViolation = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23503';

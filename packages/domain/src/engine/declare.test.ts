@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { flattenCatalog } from '../i18n/catalog';
-import { declarationCatalog, definePage, defineResource, formFields, withWriteSchemas } from './declare';
+import {
+  declarationCatalog,
+  definePage,
+  defineResource,
+  deleteLineAction,
+  formFields,
+  pageActionsWithRelations,
+  withWriteSchemas,
+} from './declare';
 
 const vessel = defineResource({
   name: 'vesselCall',
@@ -85,6 +93,49 @@ describe('declarations', () => {
       'permissions.vesselCalls.export': 'Vessel calls: Export',
     });
     expect(flattenCatalog(catalog.zh_cn)['permissions.vesselCalls.export']).toBe('船舶靠港：导出');
+  });
+
+  it("give a child list's delete its own permission of the page, named and granted like the page's actions", () => {
+    const withLines = definePage({
+      url: 'vesselCalls',
+      group: 'tracking',
+      screen: 'list',
+      resource: 'vesselCall',
+      title: { en_us: 'Vessel calls', zh_cn: '船舶靠港' },
+      actions: [{ key: 'edit', kind: 'edit' }],
+      relations: [
+        {
+          key: 'moves',
+          resource: 'vesselMove',
+          foreignKey: 'callId',
+          titleKey: 'ops.vesselCall.relations.moves',
+          columns: ['move'],
+          actions: [
+            { key: 'addMove', kind: 'create', labelKey: 'engine.actionKinds.create', permission: 'vesselCalls:edit' },
+            deleteLineAction('vesselCalls', { roles: ['admin'], parentLocked: { field: 'status', in: ['sailed'] } }),
+          ],
+        },
+      ],
+      roles: ['admin', 'ops'],
+    });
+    expect(withLines.relations?.[0]?.actions?.[1]).toEqual({
+      key: 'deleteLine',
+      kind: 'delete',
+      labelKey: 'engine.actionKinds.delete',
+      permission: 'vesselCalls:deleteLine',
+      roles: ['admin'],
+      parentLocked: { field: 'status', in: ['sailed'] },
+    });
+    expect(pageActionsWithRelations(withLines).map((a) => a.permission)).toEqual([
+      'vesselCalls:edit',
+      'vesselCalls:edit',
+      'vesselCalls:deleteLine',
+    ]);
+    const catalog = declarationCatalog([vessel], [withLines]);
+    expect(flattenCatalog(catalog.en_us)['permissions.vesselCalls.deleteLine']).toBe('Vessel calls: Delete lines');
+    expect(flattenCatalog(catalog.zh_cn)['permissions.vesselCalls.deleteLine']).toBe('船舶靠港：删除明细');
+    // The shared permission keeps the page action's name.
+    expect(flattenCatalog(catalog.en_us)['permissions.vesselCalls.edit']).toBe('Vessel calls: Edit');
   });
 });
 

@@ -4,6 +4,7 @@ import type { AreaCatalog, CatalogTree } from '../i18n/catalog';
 import { LANGUAGES, type Language } from '../i18n/language';
 import { isValidContainerNumber } from '../reference/container-number';
 import type { ActionDef, ActionKind, FieldDef, Labels, PageDef, ResourceDef } from './definitions';
+import type { RoleCode } from './menu';
 
 /**
  * Declaring resources and pages with their labels beside them. A field's label key defaults to
@@ -29,6 +30,38 @@ export const ACTION_KIND_LABELS: Readonly<Record<Exclude<ActionKind, 'transition
   export: { en_us: 'Export', zh_cn: '导出' },
   batchUpdate: { en_us: 'Batch update', zh_cn: '批量修改' },
 };
+
+/** The name of the permission to delete the rows of a page's child lists: "<page title>: Delete lines". */
+export const DELETE_LINES_LABEL: Labels = { en_us: 'Delete lines', zh_cn: '删除明细' };
+
+/**
+ * Deleting the rows of a child list (a tariff's charge lines): the row's button says Delete, and
+ * the permission is the page's own `<url>:deleteLine`, a menu item of the page like its actions,
+ * granted in a fresh installation to `roles` (by default every role of the page). One permission
+ * covers every child list of the page that declares it. `parentLocked` names the parent's values
+ * in which no line is deleted (the child resource's beforeDelete rule refuses them on the server).
+ */
+export const deleteLineAction = (
+  url: string,
+  options: { roles?: readonly RoleCode[]; parentLocked?: ActionDef['parentLocked'] } = {},
+): ActionDef => ({
+  key: 'deleteLine',
+  kind: 'delete',
+  labelKey: 'engine.actionKinds.delete',
+  permission: `${url}:deleteLine`,
+  ...(options.roles ? { roles: options.roles } : {}),
+  ...(options.parentLocked ? { parentLocked: options.parentLocked } : {}),
+});
+
+/**
+ * Every action a page declares: its own, then those of its child lists. The permissions among
+ * them are the page's menu items (MENU_PAGES); where two name the same permission the first one's
+ * roles count.
+ */
+export const pageActionsWithRelations = (page: PageDef): ActionDef[] => [
+  ...(page.actions ?? []),
+  ...(page.relations ?? []).flatMap((r) => r.actions ?? []),
+];
 
 export const defineResource = (input: ResourceInput): ResourceDef => ({
   ...input,
@@ -95,16 +128,23 @@ export const declarationCatalog = (resources: readonly ResourceDef[], pages: rea
     for (const p of pages) {
       if (p.title) put(tree, p.titleKey, p.title[lang]);
       const named = new Set<string>();
-      for (const a of p.actions ?? []) {
-        if (a.label) put(tree, a.labelKey, a.label[lang]);
-        const text = actionText(a);
-        if (!p.title || !text || named.has(a.permission)) continue;
-        named.add(a.permission);
+      const name = (permission: string, text: Labels | undefined) => {
+        if (!p.title || !text || named.has(permission)) return;
+        named.add(permission);
         put(
           tree,
-          `permissions.${a.permission.replace(':', '.')}`,
+          `permissions.${permission.replace(':', '.')}`,
           `${p.title[lang]}${lang === 'zh_cn' ? '：' : ': '}${text[lang]}`,
         );
+      };
+      for (const a of p.actions ?? []) {
+        if (a.label) put(tree, a.labelKey, a.label[lang]);
+        name(a.permission, actionText(a));
+      }
+      // A permission a child list brings of its own ("Tariffs: Delete lines").
+      const own = new Set((p.actions ?? []).map((a) => a.permission));
+      for (const a of (p.relations ?? []).flatMap((r) => r.actions ?? [])) {
+        if (!own.has(a.permission)) name(a.permission, a.kind === 'delete' ? DELETE_LINES_LABEL : a.label);
       }
     }
     return tree;

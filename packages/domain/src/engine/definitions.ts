@@ -163,6 +163,12 @@ export type ActionDef = {
    * administrator hands out on purpose (editing quotations). By default every role of the page.
    */
   roles?: readonly RoleCode[];
+  /**
+   * For an action on a child list's rows: the parent record's values in which it is not offered
+   * (the lines of a confirmed quotation are no longer deleted). The area's rules refuse it there
+   * on the server all the same; this keeps the button away.
+   */
+  parentLocked?: { field: string; in: readonly string[] };
 };
 
 /**
@@ -220,7 +226,11 @@ export type RelationDef = {
   defaultSort?: { field: string; order: 'asc' | 'desc' };
   /** Menu URL needed to see the child rows, besides the parent page (default: the parent page only). */
   permission?: string;
-  /** What may be done to the child rows (create, edit, transition), each with its permission. */
+  /**
+   * What may be done to the child rows (create, edit, delete, transition), each with its
+   * permission: one of the page's actions, or one of its own (`<url>:deleteLine`, see
+   * `deleteLineAction`), which is then a permission of the page like its actions.
+   */
   actions?: readonly ActionDef[];
 };
 

@@ -98,6 +98,8 @@ export const engineWebCatalog: AreaCatalog = {
       relation: {
         title: 'Related records',
         historyOf: 'History of {name}',
+        confirmDelete: 'Delete {name}? It cannot be undone; the record’s history keeps its values.',
+        deleteOf: 'Delete {name}',
       },
       longText: {
         placeholder: 'Values separated by commas',
@@ -211,6 +213,8 @@ export const engineWebCatalog: AreaCatalog = {
       relation: {
         title: '相关记录',
         historyOf: '{name}的变更记录',
+        confirmDelete: '删除{name}？删除后不能恢复，变更记录会保留它的内容。',
+        deleteOf: '删除{name}',
       },
       longText: {
         placeholder: '多个值请用逗号分隔',

@@ -40,6 +40,8 @@ export const engineApi = {
   update: (resource: string, payload: Payload, options?: CallOptions) =>
     post<Saved>(url(resource, 'update'), payload, options),
   transition: (resource: string, payload: Payload) => post<Saved>(url(resource, 'transition'), payload),
+  /** Deletes a record at the version read (a child through its parent: the relation's payload). */
+  delete: (resource: string, payload: Payload) => post<{ id: number }>(url(resource, 'delete'), payload),
   batchUpdate: (resource: string, payload: Payload) => post<Saved[]>(url(resource, 'batchUpdate'), payload),
   audit: async (resource: string, view: string, id: number, signal?: AbortSignal) =>
     (await post<AuditEntry[]>(url(resource, 'audit'), { view, id }, { quiet: true, signal })).data,

@@ -1,5 +1,5 @@
-import { ClockCircleOutlined, EditOutlined, PlusCircleOutlined, SwapOutlined } from '@ant-design/icons';
-import { type FieldDef, hasKey, type PageDef, type ResourceDef } from '@tidemark/domain';
+import { ClockCircleOutlined, DeleteOutlined, EditOutlined, PlusCircleOutlined, SwapOutlined } from '@ant-design/icons';
+import { type FieldDef, hasKey, type PageDef, type ResourceDef, resourceByName } from '@tidemark/domain';
 import { Empty, Skeleton, Timeline } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,10 +12,16 @@ type Change = { field: string; from?: unknown; to: unknown; created: boolean };
 const isFromTo = (v: unknown): v is { from: unknown; to: unknown } =>
   typeof v === 'object' && v !== null && !Array.isArray(v) && 'to' in v && 'from' in v;
 
-/** The changes of an entry: creates list the values set, updates and transitions each field from -> to. */
+/** A deletion keeps the values the record held, listed like a creation's. */
+const listsValues = (action: string) => action === 'create' || action === 'delete' || action.startsWith('delete:');
+
+/**
+ * The changes of an entry: creates list the values set, deletions the values held, updates and
+ * transitions each field from -> to.
+ */
 export const entryChanges = (entry: AuditEntry): Change[] => {
   const changes = entry.changes ?? {};
-  const created = entry.action === 'create';
+  const created = listsValues(entry.action);
   return Object.entries(changes).map(([field, v]) =>
     !created && isFromTo(v) ? { field, from: v.from, to: v.to, created } : { field, to: v, created: true },
   );
@@ -24,13 +30,19 @@ export const entryChanges = (entry: AuditEntry): Change[] => {
 const ActionIcon = ({ action }: { action: string }) =>
   action === 'create' ? (
     <PlusCircleOutlined aria-hidden />
+  ) : action === 'delete' || action.startsWith('delete:') ? (
+    <DeleteOutlined aria-hidden />
   ) : action.startsWith('transition') ? (
     <SwapOutlined aria-hidden />
   ) : (
     <EditOutlined aria-hidden />
   );
 
-/** A record's audit entries, newest first: who, when, and each field from -> to. */
+/**
+ * A record's audit entries, newest first: who, when, and each field from -> to. A line deleted
+ * from one of the page's child lists (`delete:<relation>`) shows with the values it held, named
+ * by the child's fields.
+ */
 export const AuditHistory = ({
   entries,
   resource,
@@ -48,6 +60,14 @@ export const AuditHistory = ({
     return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('engineUi.detail.noHistory')} />;
   }
   const byName = new Map(resource.fields.map((f) => [f.name, f]));
+  const relationOf = (action: string) =>
+    action.startsWith('delete:')
+      ? (page.relations ?? []).find((r) => r.key === action.slice('delete:'.length))
+      : undefined;
+  const fieldsOf = (action: string): ReadonlyMap<string, FieldDef> => {
+    const child = resourceByName(relationOf(action)?.resource ?? '');
+    return child ? new Map(child.fields.map((f) => [f.name, f])) : byName;
+  };
 
   const value = (field: FieldDef | undefined, v: unknown): ReactNode => {
     if (v === null || v === undefined || v === '') return <span className="eng-empty">—</span>;
@@ -58,6 +78,10 @@ export const AuditHistory = ({
 
   const actionLabel = (action: string) => {
     if (action === 'create') return t('engine.audit.create');
+    if (action.startsWith('delete:')) {
+      const relation = relationOf(action);
+      return relation ? `${t('engine.audit.deleteLine')} · ${t(relation.titleKey)}` : t('engine.audit.deleteLine');
+    }
     if (action.startsWith('transition:')) {
       const key = action.slice('transition:'.length);
       const def = (page.actions ?? []).find((a) => (a.transition ?? a.key) === key);
@@ -70,7 +94,8 @@ export const AuditHistory = ({
     <Timeline
       className="eng-audit"
       items={entries.map((entry) => {
-        const changes = entryChanges(entry).filter((c) => byName.has(c.field));
+        const fields = fieldsOf(entry.action);
+        const changes = entryChanges(entry).filter((c) => fields.has(c.field));
         return {
           key: entry.id,
           icon: <ActionIcon action={entry.action} />,
@@ -86,7 +111,7 @@ export const AuditHistory = ({
               {changes.length > 0 ? (
                 <ul className="eng-audit-changes">
                   {changes.map((c) => {
-                    const field = byName.get(c.field);
+                    const field = fields.get(c.field);
                     return (
                       <li key={c.field}>
                         <span className="eng-audit-field">{field ? t(field.labelKey) : c.field}</span>

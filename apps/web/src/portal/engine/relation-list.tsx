@@ -1,6 +1,6 @@
-import { EditOutlined, HistoryOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, HistoryOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type PageDef, type RelationDef, resourceByName } from '@tidemark/domain';
+import { type ActionDef, type PageDef, type RelationDef, resourceByName } from '@tidemark/domain';
 import { App, Button, Modal, Popconfirm, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,18 +13,27 @@ import { AuditHistory } from './audit-history';
 import { type DataColumn, DataTable } from './data-table';
 import { alignOf, kitFor } from './field-types';
 import { DETAIL_TAB_PARAM, type SortState } from './list-state';
-import { engineKeys, invalidateResource } from './queries';
+import { engineKeys, invalidateResource, useRecord } from './queries';
 import { RecordForm } from './record-form';
 import { relationApi, type Through, throughPayload } from './relation-api';
 import './relations.css';
 
 const PAGE_SIZE = 10;
 
+/** Whether an action on the child rows is offered while the parent record stands as it does. */
+const openFor = (action: ActionDef, parent: EngineRow | null): boolean => {
+  const locked = action.parentLocked;
+  if (!locked) return true;
+  // Until the parent is read the action waits; the server's rules decide in the end either way.
+  return parent !== null && !locked.in.includes(String(parent[locked.field] ?? ''));
+};
+
 /**
  * One relation's child rows of a record: the relation's columns, its sort, a pager when they do
  * not fit one page, and as its actions and the user's permissions allow, adding a row, editing
- * one, and its transitions; every row shows its own audit history. A child of the page's own
- * resource (the companies a customer replaced) links to its record.
+ * one, deleting one (after a confirmation, unless the parent's state locks its lines), and its
+ * transitions; every row shows its own audit history. A child of the page's own resource (the
+ * companies a customer replaced) links to its record.
  */
 export const RelationList = ({ through }: { through: Through }) => {
   const { t } = useTranslation();
@@ -49,6 +58,9 @@ export const RelationList = ({ through }: { through: Through }) => {
     queryKey: engineKeys.list(relation.resource, payload),
     queryFn: ({ signal }) => engineApi.list(relation.resource, payload, signal),
   });
+  // The parent as its detail reads it (the same query), when an action depends on its state.
+  const watchesParent = Boolean(page.resource) && (relation.actions ?? []).some((a) => a.parentLocked);
+  const parent = useRecord(page.resource ?? '', page.url, watchesParent ? through.parentId : null).data ?? null;
   const audit = useQuery({
     queryKey: [...engineKeys.audit(relation.resource, page.url, history?.id ?? null), relation.key],
     queryFn: ({ signal }) => relationApi.audit(through, history?.id ?? 0, signal),
@@ -60,6 +72,7 @@ export const RelationList = ({ through }: { through: Through }) => {
   const actions = (relation.actions ?? []).filter((a) => permissions.has(a.permission));
   const createAction = actions.find((a) => a.kind === 'create');
   const editAction = actions.find((a) => a.kind === 'edit');
+  const deleteAction = actions.find((a) => a.kind === 'delete' && openFor(a, parent));
   const transitions = actions.filter((a) => a.kind === 'transition');
   const byName = new Map(resource.fields.map((f) => [f.name, f]));
   const titleOf = (row: EngineRow) => String(row[resource.titleField] ?? `#${row.id}`);
@@ -95,6 +108,17 @@ export const RelationList = ({ through }: { through: Through }) => {
         action,
       });
       void message.success(res.message || t('portal.saved'));
+      await refresh();
+    });
+
+  const runDelete = (row: EngineRow) =>
+    withRecord(row, async (record) => {
+      const res = await engineApi.delete(relation.resource, {
+        ...throughPayload(through),
+        id: record.id,
+        version: String(record.version ?? ''),
+      });
+      void message.success(res.message || t('engine.deleted'));
       await refresh();
     });
 
@@ -159,6 +183,26 @@ export const RelationList = ({ through }: { through: Through }) => {
               </Button>
             </Popconfirm>
           ))}
+        {deleteAction ? (
+          <Popconfirm
+            title={t('engineUi.relation.confirmDelete', { name: titleOf(row) })}
+            okText={t(deleteAction.labelKey)}
+            okButtonProps={{ danger: true }}
+            cancelText={t('common.cancel')}
+            onConfirm={() => runDelete(row)}
+          >
+            <Button
+              type="link"
+              size="small"
+              danger
+              icon={<DeleteOutlined aria-hidden />}
+              loading={busy === row.id}
+              aria-label={t('engineUi.relation.deleteOf', { name: titleOf(row) })}
+            >
+              {t(deleteAction.labelKey)}
+            </Button>
+          </Popconfirm>
+        ) : null}
         <Button
           type="link"
           size="small"

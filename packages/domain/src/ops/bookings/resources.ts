@@ -1,5 +1,5 @@
 import type { ActionInput } from '../../engine/declare';
-import { definePage, defineResource, type FieldInput } from '../../engine/declare';
+import { definePage, defineResource, deleteLineAction, type FieldInput } from '../../engine/declare';
 import type { Labels, PageDef, RelationDef, ResourceDef } from '../../engine/definitions';
 import type { RoleCode } from '../../engine/menu';
 import { BOOKING_TRANSITIONS, PARTY_FIELDS, PARTY_ROLES, type PartyRole } from './rules';
@@ -785,6 +785,8 @@ const bookingRelations = (url: string): RelationDef[] => {
     { key: `add${key}`, kind: 'create' as const, labelKey: 'engine.actionKinds.create', permission: `${url}:edit` },
     { key: 'edit', kind: 'edit' as const, labelKey: 'engine.actionKinds.edit', permission: `${url}:edit` },
   ];
+  // A confirmed or cancelled booking's lines stay as they are (the server's child rules).
+  const deleteLine = deleteLineAction(url, { parentLocked: { field: 'status', in: ['confirmed', 'cancelled'] } });
   return [
     {
       key: 'containers',
@@ -793,7 +795,7 @@ const bookingRelations = (url: string): RelationDef[] => {
       titleKey: 'ops.bookings.relations.containers',
       columns: ['isoType', 'containerNo', 'sealNo', 'grossKg'],
       defaultSort: { field: 'isoType', order: 'asc' },
-      actions: edit('Container'),
+      actions: [...edit('Container'), deleteLine],
     },
     {
       key: 'packing',
@@ -801,7 +803,7 @@ const bookingRelations = (url: string): RelationDef[] => {
       foreignKey: 'bookingId',
       titleKey: 'ops.bookings.relations.packing',
       columns: ['packages', 'packageType', 'lengthCm', 'widthCm', 'heightCm', 'grossKg'],
-      actions: edit('Packing'),
+      actions: [...edit('Packing'), deleteLine],
     },
     {
       key: 'legs',

@@ -1,4 +1,4 @@
-import { definePage } from '../../engine/declare';
+import { definePage, deleteLineAction } from '../../engine/declare';
 import type { ActionDef, PageDef, RelationDef } from '../../engine/definitions';
 import type { RoleCode } from '../../engine/menu';
 
@@ -38,7 +38,11 @@ const orderRelations = (page: string): RelationDef[] => [
     columns: ['charge', 'currency', 'amount', 'note', 'updatedAt'],
     defaultSort: { field: 'updatedAt', order: 'asc' },
     permission: 'drayageCost',
-    actions: [relationAction(page, 'addCost', 'create'), relationAction(page, 'editCost', 'edit')],
+    actions: [
+      relationAction(page, 'addCost', 'create'),
+      relationAction(page, 'editCost', 'edit'),
+      deleteLineAction(page, { parentLocked: { field: 'status', in: ['cancelled'] } }),
+    ],
   },
 ];
 

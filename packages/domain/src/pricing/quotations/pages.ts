@@ -1,6 +1,7 @@
-import { type ActionInput, definePage } from '../../engine/declare';
+import { type ActionInput, definePage, deleteLineAction } from '../../engine/declare';
 import type { PageDef, RelationDef } from '../../engine/definitions';
 import type { RoleCode } from '../../engine/menu';
+import { READ_ONLY_STATUSES } from './rules';
 
 /** Sales, customer service and the pricing desk make and quote quotations; managers oversee them. */
 export const QUOTATION_DESK: readonly RoleCode[] = ['admin', 'manager', 'sales', 'pricing', 'csr'];
@@ -71,7 +72,10 @@ const quotationActions = (url: string): ActionInput[] => [
   { key: 'export', kind: 'export', roles: QUOTATION_DESK },
 ];
 
-/** A quotation's lines on its detail: added while it is a draft, changed by those who may edit quotations. */
+/**
+ * A quotation's lines on its detail: added while it is a draft, changed by those who may edit
+ * quotations, deleted until it is confirmed or rejected.
+ */
 const lineRelation = (url: string, columns: readonly string[]): RelationDef => ({
   key: 'lines',
   resource: 'quotationLine',
@@ -87,6 +91,8 @@ const lineRelation = (url: string, columns: readonly string[]): RelationDef => (
       permission: `${url}:create`,
     },
     { key: 'editLine', kind: 'edit', labelKey: 'engine.actionKinds.edit', permission: `${url}:edit` },
+    // Removed while a draft by the desk, while quoted by those who may edit quotations (the server's rule).
+    deleteLineAction(url, { roles: QUOTATION_DESK, parentLocked: { field: 'status', in: READ_ONLY_STATUSES } }),
   ],
 });
 

@@ -1,4 +1,4 @@
-import { definePage } from '../../engine/declare';
+import { definePage, deleteLineAction } from '../../engine/declare';
 import type { ActionDef, PageDef, RelationDef } from '../../engine/definitions';
 import type { RoleCode } from '../../engine/menu';
 import { PRICING_DESK } from '../tariffs/pages';
@@ -44,7 +44,13 @@ const rateLines = (page: string, editable: boolean): RelationDef => ({
   titleKey: 'pricing.rates.relations.lines',
   columns: ['chargeCode', 'rate', 'unit', 'minimum', 'currency'],
   defaultSort: { field: 'chargeCode', order: 'asc' },
-  actions: editable ? [relationAction(page, 'addLine', 'create'), relationAction(page, 'editLine', 'edit')] : [],
+  actions: editable
+    ? [
+        relationAction(page, 'addLine', 'create'),
+        relationAction(page, 'editLine', 'edit'),
+        deleteLineAction(page, { parentLocked: { field: 'status', in: ['withdrawn'] } }),
+      ]
+    : [],
 });
 
 /** The channels a sell rate is published to, and publishing it to another. */

@@ -1,4 +1,4 @@
-import { definePage } from '../../engine/declare';
+import { definePage, deleteLineAction } from '../../engine/declare';
 import type { PageDef } from '../../engine/definitions';
 import type { RoleCode } from '../../engine/menu';
 
@@ -72,6 +72,7 @@ export const TARIFF_PAGES: readonly PageDef[] = [
             labelKey: 'pricing.tariffs.actions.editLine',
             permission: 'tariff:edit',
           },
+          deleteLineAction('tariff', { parentLocked: { field: 'status', in: ['withdrawn'] } }),
         ],
       },
       {

@@ -140,6 +140,9 @@ const childRules = {
     const { bookingId: _moved, ...rest } = values;
     return rest;
   },
+  beforeDelete: async (ctx: WriteContext, before: Record<string, unknown>) => {
+    await assertBookingOpen(ctx, Number(before.bookingId));
+  },
 };
 
 const assertBookingOpen = async (ctx: WriteContext, bookingId: number): Promise<void> => {

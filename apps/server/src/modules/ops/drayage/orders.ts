@@ -178,12 +178,12 @@ export const drayageOtrMexServerResource: ServerResource = {
 type Line = { currency: string; amount: string };
 
 /** Writes the order's totals, per currency, from its lines as they will stand after this write. */
-const writeTotals = async (ctx: WriteContext, orderId: number, exceptId: number | null, added: Line) => {
+const writeTotals = async (ctx: WriteContext, orderId: number, exceptId: number | null, added: Line | null) => {
   const lines = await ctx.query<Line>(
     'SELECT currency, amount::text AS amount FROM drayage_costs WHERE order_id = $1 AND id IS DISTINCT FROM $2',
     [orderId, exceptId],
   );
-  const total = formatCostTotals(costTotals([...lines, added]));
+  const total = formatCostTotals(costTotals(added ? [...lines, added] : lines));
   await ctx.query('UPDATE drayage_orders SET cost_total = $2 WHERE id = $1', [orderId, total]);
 };
 
@@ -215,6 +215,14 @@ const costRules: NonNullable<ServerResource['rules']> = {
     const amount = String('amount' in v ? v.amount : before.amount);
     await writeTotals(ctx, orderId, asId(before.id), { currency, amount });
     return v;
+  },
+  // A cancelled order's costs stay as they were; the others' total follows the removal.
+  beforeDelete: async (ctx, before) => {
+    const orderId = asId(before.orderId);
+    const order = await lockedOrder(ctx, orderId);
+    if (!order || orderId === null) throw refuse('charge', 'ops.drayage.orderNotFound');
+    if (order.status === 'cancelled') throw refuse('charge', 'ops.drayage.orderCancelled');
+    await writeTotals(ctx, orderId, asId(before.id), null);
   },
 };
 

@@ -223,7 +223,7 @@ const lineInput = (id: number | null, v: Values): LineInput => ({
  * A quotation's lines change while it is a draft, or, for those who may edit quotations, while it
  * is quoted; each write reprices every line and the totals.
  */
-const writeLine = async (ctx: WriteContext, quotationId: number, lineId: number | null, values: Values) => {
+const writeLine = async (ctx: WriteContext, quotationId: number, lineId: number | null, values: Values | null) => {
   const [q] = await ctx.query<{ status: string }>('SELECT status FROM pricing_quotations WHERE id = $1 FOR UPDATE', [
     quotationId,
   ]);
@@ -235,8 +235,14 @@ const writeLine = async (ctx: WriteContext, quotationId: number, lineId: number 
   const header = await pricingHeader(ctx.query, quotationId);
   if (!header) throw badRequest('pricing.quotations.errors.notFound');
   const others = (await storedLines(ctx.query, quotationId)).filter((l) => l.id !== lineId);
-  const priced = await reprice(ctx.query, quotationId, header, [...others, lineInput(lineId, values)]);
-  const mine = priced.lines[priced.lines.length - 1];
+  // A deleted line (no values) leaves the others, priced again without it.
+  const priced = await reprice(
+    ctx.query,
+    quotationId,
+    header,
+    values ? [...others, lineInput(lineId, values)] : others,
+  );
+  const mine = values ? priced.lines[priced.lines.length - 1] : undefined;
   return { quantity: mine?.quantity, amount: mine?.amount, margin: mine?.margin };
 };
 
@@ -253,6 +259,9 @@ export const quotationLineServerResource: ServerResource = {
       const { quotationId: _moved, ...rest } = values;
       const merged = { ...before, ...rest };
       return { ...rest, ...(await writeLine(ctx, Number(before.quotationId), Number(before.id), merged)) };
+    },
+    beforeDelete: async (ctx, before) => {
+      await writeLine(ctx, Number(before.quotationId), Number(before.id), null);
     },
   },
 };

@@ -115,6 +115,19 @@ const lineRules: NonNullable<ServerResource['rules']> = {
     checkLine(await lockedTariff(ctx, { id: before.tariffId }), pick('unit'), pick('currency'));
     return values;
   },
+  // A withdrawn rate's lines stay as they were; a live rate keeps its freight line.
+  beforeDelete: async (ctx, before) => {
+    const tariff = await lockedTariff(ctx, { id: before.tariffId });
+    if (!tariff) throw refuse('chargeCode', 'pricing.rates.rateNotFound');
+    if (tariff.status === 'withdrawn') throw refuse('chargeCode', 'pricing.rates.rateClosed');
+    const freight = freightChargeOf(tariff.mode);
+    if (tariff.status !== 'active' || before.chargeCode !== freight) return;
+    const others = await ctx.query(
+      'SELECT 1 FROM pricing_tariff_lines WHERE tariff_id = $1 AND charge_code = $2 AND id <> $3 LIMIT 1',
+      [tariff.id, freight, Number(before.id)],
+    );
+    if (others.length === 0) throw refuse('chargeCode', 'pricing.rates.freightKept');
+  },
 };
 
 export const rateLineServerResource: ServerResource = {

@@ -131,6 +131,17 @@ export const tariffLineServerResource: ServerResource = storedResource(tariffLin
       if ('currency' in v) v.currency = lineCurrency(tariff, v.currency);
       return v;
     },
+    // A withdrawn tariff's lines stay as they were; a published one keeps at least one line.
+    beforeDelete: async (ctx, before) => {
+      const tariff = await lockedTariff(ctx.query, asId(before.tariffId));
+      if (tariff.status === 'withdrawn') throw refuse('chargeCode', 'pricing.tariffs.errors.withdrawn');
+      if (tariff.status !== 'active') return;
+      const [lines] = await ctx.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM pricing_tariff_lines WHERE tariff_id = $1',
+        [tariff.id],
+      );
+      if ((lines?.n ?? 0) <= 1) throw refuse('chargeCode', 'pricing.tariffs.errors.lastLine');
+    },
   },
 });
 
