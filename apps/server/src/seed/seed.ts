@@ -1,5 +1,5 @@
 import type { Database } from '../db/database';
-import type { DemoSeed } from '../engine/module';
+import { type DemoSeed, seedStep } from '../engine/module';
 import { MODULES } from '../modules';
 import { syncReference } from '../reference/sync';
 
@@ -11,7 +11,10 @@ export type SeedOptions = {
   batchSize?: number;
   /** Create the demo sign-ins too (see DemoSeed.users); off unless asked. */
   users?: boolean;
+  /** The operations desk at the volume of the shipments (see DemoSeed.fullDesk); off unless asked. */
+  fullDesk?: boolean;
   onProgress?: (done: number, total: number) => void;
+  onStep?: (step: string, ms: number) => void;
 };
 
 /** Brings every area's code-kept rows (roles, menu items, dictionaries) in step, after the migrations. */
@@ -34,8 +37,13 @@ export const seedDemo = async (database: Database, options: SeedOptions): Promis
     companies: options.companies ?? Math.min(5000, Math.max(60, Math.round(options.shipments / 50))),
     batchSize: options.batchSize ?? 5000,
     users: options.users ?? false,
+    fullDesk: options.fullDesk ?? false,
     onProgress: options.onProgress,
+    onStep: options.onStep,
   };
-  for (const module of MODULES) await module.seed?.(database, demo);
+  for (const module of MODULES) {
+    const { seed } = module;
+    if (seed) await seedStep(demo, module.key, () => seed(database, demo));
+  }
   return { shipments: options.shipments };
 };
