@@ -56,6 +56,11 @@ export type Module = {
    * leaves them; the shipments step appends more.
    */
   seed?: (database: Database, demo: DemoSeed) => Promise<void>;
+  /**
+   * The area's rows of the full desk (DemoSeed.fullDesk), run after every area's demo data, so the
+   * demo's own rows and what the other areas made from them are the same with it or without it.
+   */
+  seedFullDesk?: (database: Database, demo: DemoSeed) => Promise<void>;
 };
 
 /** One part of a large area's module (its own folder under the module). */
@@ -75,13 +80,36 @@ export const moduleOf = (key: string, parts: readonly ModulePart[]): Module => (
   sync: async (database) => {
     for (const part of parts) await part.sync?.(database);
   },
-  seed: async (database, demo) => {
-    for (const [i, { seed }] of parts.entries()) {
-      // A step is named after its function (seedBookings: `ops.bookings`), else by its place.
-      const name = /^seed[A-Z]/.test(seed?.name ?? '')
-        ? `${seed?.name.charAt(4).toLowerCase()}${seed?.name.slice(5)}`
-        : i + 1;
-      if (seed) await seedStep(demo, `${key}.${name}`, () => seed(database, demo));
-    }
-  },
+  seed: (database, demo) =>
+    seedParts(
+      key,
+      parts.map((p) => p.seed),
+      database,
+      demo,
+    ),
+  ...(parts.some((p) => p.seedFullDesk)
+    ? {
+        seedFullDesk: (database, demo) =>
+          seedParts(
+            key,
+            parts.map((p) => p.seedFullDesk),
+            database,
+            demo,
+          ),
+      }
+    : {}),
 });
+
+/** Runs the parts' steps in order, each timed under its function's name (seedBookings: `ops.bookings`), else its place. */
+const seedParts = async (
+  key: string,
+  steps: readonly (((database: Database, demo: DemoSeed) => Promise<void>) | undefined)[],
+  database: Database,
+  demo: DemoSeed,
+): Promise<void> => {
+  for (const [i, step] of steps.entries()) {
+    if (!step) continue;
+    const name = /^seed[A-Z]/.test(step.name) ? `${step.name.charAt(4).toLowerCase()}${step.name.slice(5)}` : i + 1;
+    await seedStep(demo, `${key}.${name}`, () => step(database, demo));
+  }
+};

@@ -45,5 +45,11 @@ export const seedDemo = async (database: Database, options: SeedOptions): Promis
     const { seed } = module;
     if (seed) await seedStep(demo, module.key, () => seed(database, demo));
   }
+  if (demo.fullDesk) {
+    for (const module of MODULES) {
+      const { seedFullDesk } = module;
+      if (seedFullDesk) await seedStep(demo, `${module.key} (full desk)`, () => seedFullDesk(database, demo));
+    }
+  }
   return { shipments: options.shipments };
 };

@@ -7,8 +7,6 @@ import { seedBookedShipments, seedBookings } from './seed';
 export const bookings: ModulePart = {
   resources: BOOKING_SERVER_RESOURCES,
   routes: registerBookingRoutes,
-  seed: async function seedBookingDesk(database, demo) {
-    await seedBookings(database);
-    if (demo.fullDesk) await seedBookedShipments(database);
-  },
+  seed: seedBookings,
+  seedFullDesk: seedBookedShipments,
 };

@@ -1,6 +1,6 @@
 import { ISO_SIZE_TYPE } from '@tidemark/domain/ops/bookings/index';
 import type { Database } from '../../../db/database';
-import { withoutSecondaryIndexes } from '../../../seed/bulk';
+import { withoutSecondaryIndexes, withTriggersDeferred } from '../../../seed/bulk';
 import { maxId } from '../../../seed/copy';
 
 /** The booked container types by the ISO codes the shipments core holds (22G1 → 20GP). */
@@ -34,13 +34,15 @@ const CONSIGNEE = `LEFT JOIN LATERAL (
 /**
  * A confirmed booking made from each shipment `s` the FROM clause gives, with its company `c` and
  * the consignee `n`: routed, timed and packed as the shipment, its parties from the companies.
+ * `containerTypes` also writes the types of the containers bookedCargo will add (what their
+ * trigger would write), for a load that adds them with the trigger off.
  */
-const confirmedBookings = (from: string) => `
+const confirmedBookings = (from: string, containerTypes = false) => `
         INSERT INTO bookings (booking_no, mode, load_type, status, branch_id, company_id, customer_ref, ${PARTY_COLUMNS},
                               origin_port, destination_port, etd, eta, carrier_code, vessel, voyage, flight_no, mawb,
                               marks, packages, package_type, gross_weight_kg, volume_cbm, goods_description, hs_code,
                               freight_term, payment_term, incoterm, contract_no, cargo_ready_date, service_type,
-                              customs_service, remarks, shipment_id, created_at, updated_at)
+                              customs_service, remarks, shipment_id, created_at, updated_at${containerTypes ? ', container_types' : ''})
         SELECT s.booking_no, CASE WHEN s.mode = 'AIR' THEN 'AIR' ELSE 'SEA' END, s.mode, 'confirmed', s.branch_id,
                s.company_id, 'PO-' || lpad((s.id % 100000)::text, 5, '0'),
                ${partyFrom('c')}, ${partyFrom('n')}, ${partyFrom('n')},
@@ -51,7 +53,13 @@ const confirmedBookings = (from: string) => `
                CASE WHEN coalesce(s.incoterm, 'FOB') IN ('EXW', 'FCA', 'FAS', 'FOB') THEN 'at_destination' ELSE 'at_origin' END,
                coalesce(s.incoterm, 'FOB'), 'SC' || to_char(s.etd, 'YY') || lpad((s.company_id % 1000)::text, 4, '0'),
                (s.etd - interval '6 days')::date, 'port_to_port', s.id % 3 = 0, ${REMARKS}, s.id,
-               s.etd - interval '21 days', s.etd - interval '10 days'
+               s.etd - interval '21 days', s.etd - interval '10 days'${
+                 containerTypes
+                   ? `,
+               CASE WHEN s.mode = 'FCL' THEN (SELECT string_agg(DISTINCT ${BOOKED_TYPE}, ',' ORDER BY ${BOOKED_TYPE})
+                                              FROM containers c WHERE c.shipment_id = s.id) END`
+                   : ''
+               }
 ${from}`;
 
 /**
@@ -201,21 +209,33 @@ export const seedBookings = async (database: Database): Promise<void> => {
 export const seedBookedShipments = async (database: Database): Promise<void> => {
   const before = await maxId(database, 'bookings');
   const made = `AND b.id > ${before}`;
-  await withoutSecondaryIndexes(
+  // The bookings are written with their container types, so the containers' trigger, which would
+  // write them again into every FCL booking, stays off while they are added.
+  await withTriggersDeferred(
     database,
-    ['bookings', 'booking_containers', 'booking_packing', 'booking_rates'],
-    async () => {
-      await database.exec(`
+    'booking_containers',
+    ['booking_containers_after_insert'],
+    () =>
+      withoutSecondaryIndexes(
+        database,
+        ['bookings', 'booking_containers', 'booking_packing', 'booking_rates'],
+        async () => {
+          await database.exec(`
       WITH consignees AS MATERIALIZED (SELECT c.id AS for_company, n.* FROM companies c ${CONSIGNEE})
-      ${confirmedBookings(`
+      ${confirmedBookings(
+        `
           FROM shipments s
           JOIN companies c ON c.id = s.company_id
           LEFT JOIN consignees n ON n.for_company = c.id
          WHERE s.mode IN ('FCL', 'LCL', 'AIR') AND NOT EXISTS (SELECT 1 FROM bookings b WHERE b.shipment_id = s.id)
-         ORDER BY s.id`)}`);
-      for (const sql of bookedCargo(made)) await database.exec(sql);
-      await database.exec(bookingRates(made));
-    },
+         ORDER BY s.id`,
+        true,
+      )}`);
+          for (const sql of bookedCargo(made)) await database.exec(sql);
+          await database.exec(bookingRates(made));
+        },
+      ),
+    async () => undefined,
   );
   for (const table of ['bookings', 'booking_containers', 'booking_packing', 'booking_rates'])
     await database.exec(`VACUUM (ANALYZE) ${table}`);

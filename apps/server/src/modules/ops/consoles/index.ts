@@ -7,8 +7,6 @@ import { seedConsoles, seedConsolidatedShipments } from './seed';
 export const consoles: ModulePart = {
   resources: CONSOLE_SERVER_RESOURCES,
   routes: registerConsoleRoutes,
-  seed: async function seedConsoleDesk(database, demo) {
-    await seedConsoles(database, demo);
-    if (demo.fullDesk) await seedConsolidatedShipments(database, demo);
-  },
+  seed: seedConsoles,
+  seedFullDesk: seedConsolidatedShipments,
 };
