@@ -91,7 +91,7 @@ export const moduleOf = (key: string, parts: readonly ModulePart[]): Module => (
     ? {
         seedFullDesk: (database, demo) =>
           seedParts(
-            key,
+            `${key}-full-desk`,
             parts.map((p) => p.seedFullDesk),
             database,
             demo,

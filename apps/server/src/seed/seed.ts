@@ -25,8 +25,10 @@ export const syncModules = async (database: Database): Promise<void> => {
 /**
  * Deterministic demo data: the reference data, then each area's step in the order of the module
  * list (the organisation, the demo users when asked, customer details, shipments, sailings with
- * uploads and ETA alerts, site records, report history), all from one seed and one clock.
- * Running it again appends more shipments after the existing ones.
+ * uploads and ETA alerts, site records, report history), all from one seed and one clock; with
+ * `fullDesk`, each area's full-desk rows after all of them (the operations desk at the volume of the
+ * shipments). Every step is timed to `onStep`. Running it again appends more shipments after the
+ * existing ones.
  */
 export const seedDemo = async (database: Database, options: SeedOptions): Promise<{ shipments: number }> => {
   await syncReference(database);
@@ -48,7 +50,7 @@ export const seedDemo = async (database: Database, options: SeedOptions): Promis
   if (demo.fullDesk) {
     for (const module of MODULES) {
       const { seedFullDesk } = module;
-      if (seedFullDesk) await seedStep(demo, `${module.key} (full desk)`, () => seedFullDesk(database, demo));
+      if (seedFullDesk) await seedStep(demo, `${module.key}-full-desk`, () => seedFullDesk(database, demo));
     }
   }
   return { shipments: options.shipments };
