@@ -34,7 +34,10 @@ export const ensurePostgres = async (url = PG_URL): Promise<boolean> => {
   return true;
 };
 
-/** Migrates a bench database and seeds it up to BENCH_SHIPMENTS once; later runs reuse the data. */
+/**
+ * Migrates a bench database and seeds it up to BENCH_SHIPMENTS once, with the full desk (a booking
+ * behind every shipment, consoles over them); later runs reuse the data.
+ */
 const fill = async (database: Database): Promise<void> => {
   await prepareDatabase(database, { demoSeed: false, demoShipments: 0, databaseUrl: 'bench' });
   const have = Number((await database.query<{ n: number }>('SELECT count(*)::int AS n FROM shipments'))[0]?.n ?? 0);
@@ -44,6 +47,7 @@ const fill = async (database: Database): Promise<void> => {
   await seedDemo(database, {
     shipments: SHIPMENTS - have,
     users: true,
+    fullDesk: true,
     onProgress: (done, total) => {
       if (done % 100_000 === 0 || done === total)
         console.log(`    ${done.toLocaleString('en')} in ${Math.round((Date.now() - started) / 1000)} s`);
@@ -51,7 +55,8 @@ const fill = async (database: Database): Promise<void> => {
   });
 };
 
-const pgliteDir = () => process.env.BENCH_PGLITE_DIR ?? path.join(root, 'bench/.data', `pglite-${SHIPMENTS}`);
+/** The PGlite directory of the bench databases (BENCH_PGLITE_DIR, or one per size under bench/.data). */
+export const pgliteDir = () => process.env.BENCH_PGLITE_DIR ?? path.join(root, 'bench/.data', `pglite-${SHIPMENTS}`);
 
 /**
  * Seeds the benchmark databases (PostgreSQL at BENCH_DATABASE_URL, created when missing, and

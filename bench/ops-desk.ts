@@ -1,5 +1,6 @@
 import { makeContainerNumber } from '@tidemark/domain';
 import type { Database } from '../apps/server/src/db/database';
+import { seedBookedShipments } from '../apps/server/src/modules/ops/bookings/seed';
 import { prepareDatabase } from '../apps/server/src/startup';
 import { onSeededDatabases, SHIPMENTS } from './databases';
 import { benchApp, benchUser, httpPost, listen, signIn } from './server';
@@ -29,27 +30,17 @@ const GRANTS = [
 ];
 
 /**
- * One booking for every demo shipment that has none, confirmed and pointing at it, as the desk
- * holds them once every shipment came from a booking: the booking lists and the shipments made
- * from bookings then run over a million rows. Set-based, once per database.
+ * A confirmed booking behind every shipment that has none, as the desk holds them once every
+ * shipment came from a booking: the booking lists and the shipments made from bookings then run
+ * over a million rows. The bench databases are seeded so (the full desk); one seeded before gets
+ * them here, once.
  */
 const fillBookings = async (database: Database): Promise<void> => {
   const have = Number((await database.query<{ n: number }>('SELECT count(*)::int AS n FROM bookings'))[0]?.n ?? 0);
   if (have >= SHIPMENTS) return;
   const started = Date.now();
   console.log(`  adding a confirmed booking to every shipment without one (${database.kind})…`);
-  await database.exec(`
-    INSERT INTO bookings (booking_no, mode, load_type, status, branch_id, company_id, shipper_name, consignee_name,
-                          origin_port, destination_port, etd, eta, carrier_code, vessel, voyage, flight_no, marks,
-                          packages, package_type, gross_weight_kg, volume_cbm, goods_description, incoterm,
-                          freight_term, payment_term, shipment_id, created_at, updated_at)
-    SELECT 'BKS' || lpad(s.id::text, 9, '0'), CASE WHEN s.mode = 'AIR' THEN 'AIR' ELSE 'SEA' END, s.mode, 'confirmed',
-           s.branch_id, s.company_id, c.name, c.name, s.origin_port, s.destination_port, s.etd, s.eta, s.carrier_code,
-           s.vessel, s.voyage, s.flight_no, s.marks, s.packages, s.package_type, s.gross_weight_kg, s.volume_cbm,
-           s.goods_description, coalesce(s.incoterm, 'FOB'), 'prepaid', 'at_origin', s.id,
-           s.etd - interval '21 days', s.etd - interval '10 days'
-      FROM shipments s LEFT JOIN companies c ON c.id = s.company_id
-     WHERE s.mode IN ('FCL', 'LCL', 'AIR') AND NOT EXISTS (SELECT 1 FROM bookings b WHERE b.shipment_id = s.id)`);
+  await seedBookedShipments(database);
   console.log(`    done in ${Math.round((Date.now() - started) / 1000)} s`);
 };
 

@@ -6,6 +6,7 @@ import { loadBench } from './load';
 import { opsDesk } from './ops-desk';
 import { benchmarkNames } from './options';
 import { rateImportBench } from './rate-import';
+import { seedBench } from './seed';
 import { shipmentList } from './shipment-list';
 import { tariffSearch } from './tariff-search';
 import { trackingDeskList } from './tracking-desk-list';
@@ -24,6 +25,7 @@ const BENCHMARKS: Record<string, () => Promise<void>> = {
   'rate-import': rateImportBench,
   'tariff-search': tariffSearch,
   'ops-desk': opsDesk,
+  seed: seedBench,
 };
 
 const names = benchmarkNames();

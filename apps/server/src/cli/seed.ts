@@ -9,6 +9,8 @@ const { values } = parseArgs({
     shipments: { type: 'string', default: '3000' },
     companies: { type: 'string' },
     seed: { type: 'string' },
+    // A booking behind every shipment and consoles over them, as the benchmarks seed.
+    'full-desk': { type: 'boolean', default: false },
   },
 });
 
@@ -27,6 +29,7 @@ try {
     shipments: total,
     companies: values.companies ? Number(values.companies) : undefined,
     seed: values.seed ? Number(values.seed) : undefined,
+    fullDesk: values['full-desk'],
     // The embedded demo has its sign-ins; a PostgreSQL database never gets demo users from here.
     users: database.kind === 'pglite',
     onProgress: (done) => {

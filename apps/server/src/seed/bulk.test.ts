@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES, testDatabase } from '../../test/harness';
 import type { Database } from '../db/database';
-import { withoutSecondaryIndexes } from './bulk';
+import { withoutSecondaryIndexes, withTriggersDeferred } from './bulk';
 
 const definitions = (database: Database) =>
   database.query<{ def: string }>(
@@ -73,6 +73,43 @@ describe.each(ENGINES)('a bulk load without secondary indexes (%s)', (engine) =>
       { name: 'bulk_event_pkey' },
     ]);
     expect(await database.query('SELECT code FROM bulk_latest WHERE parent_id = 7')).toEqual([{ code: 'C757' }]);
+  });
+
+  it('loads a table with its insert trigger off and its indexes dropped, catches up once, then switches the trigger on', async () => {
+    const latest = (parent: number) =>
+      database.query<{ code: string }>('SELECT code FROM bulk_latest WHERE parent_id = $1', [parent]);
+    const during = await withTriggersDeferred(
+      database,
+      'bulk_event',
+      ['bulk_latest_after_insert'],
+      () =>
+        withoutSecondaryIndexes(database, ['bulk_event'], async () => {
+          await database.exec(
+            `INSERT INTO bulk_event SELECT g, 100 + g % 5, 'D' || g FROM generate_series(1001, 1100) g`,
+          );
+          const names = await database.query<{ name: string }>(
+            `SELECT indexname AS name FROM pg_indexes WHERE tablename = 'bulk_event' ORDER BY 1`,
+          );
+          return { names: names.map((r) => r.name), latest: await latest(101) };
+        }),
+      () =>
+        database.exec(`INSERT INTO bulk_latest SELECT DISTINCT ON (e.parent_id) e.parent_id, e.code FROM bulk_event e
+                        WHERE e.parent_id >= 100 ORDER BY e.parent_id, e.id DESC
+                       ON CONFLICT (parent_id) DO UPDATE SET code = excluded.code`),
+    );
+    // Off during the load: nothing followed, and the trigger's index went with it.
+    expect(during).toEqual({ names: ['bulk_event_pkey'], latest: [] });
+    expect(await latest(101)).toEqual([{ code: 'D1096' }]);
+    // On again: the next insert is followed at once.
+    await database.exec(`INSERT INTO bulk_event VALUES (1101, 101, 'D1101')`);
+    expect(await latest(101)).toEqual([{ code: 'D1101' }]);
+    expect(
+      (
+        await database.query<{ name: string }>(
+          `SELECT indexname AS name FROM pg_indexes WHERE tablename = 'bulk_event'`,
+        )
+      ).length,
+    ).toBe(2);
   });
 
   it('rebuilds them when the load fails', async () => {

@@ -3,12 +3,14 @@ import type { Database } from '../db/database';
 type IndexDef = { name: string; def: string };
 type KeyDef = { table: string; name: string; def: string };
 
+const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
 /**
  * Runs a large first load into these tables without their secondary indexes and foreign keys,
  * then builds them again: one sort per index and one join per key instead of an index insert and
- * a key lookup for every row, which is most of the time of loading millions of rows. Indexes
- * that back a constraint (primary keys, unique columns) stay, so the load is still checked for
- * duplicates. A table with insert triggers keeps its indexes: the triggers read it after every
+ * a key lookup for every row, which is most of the time of loading millions of rows. Unique
+ * indexes and those that back a constraint (primary keys, unique columns) stay, so the load is
+ * still checked for duplicates. A table with insert triggers keeps its indexes: the triggers read it after every
  * batch (tracking_events keeps the tracking nodes and the depot states current that way), and
  * without its indexes each batch would scan the whole table loaded so far, a load quadratic in
  * its size. The definitions are read from the catalog, so a migration's new index or trigger is
@@ -25,7 +27,7 @@ export const withoutSecondaryIndexes = async <T>(
        JOIN pg_class t ON t.oid = i.indrelid
        JOIN pg_class ic ON ic.oid = i.indexrelid
       WHERE t.relname = ANY($1::text[]) AND t.relnamespace = 'public'::regnamespace
-        AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = i.indexrelid)
+        AND NOT i.indisunique AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = i.indexrelid)
         -- 4: the trigger fires on INSERT (pg_trigger.tgtype); 'D': disabled.
         AND NOT EXISTS (SELECT 1 FROM pg_trigger g
                          WHERE g.tgrelid = t.oid AND NOT g.tgisinternal AND g.tgenabled <> 'D' AND g.tgtype & 4 <> 0)
@@ -39,7 +41,6 @@ export const withoutSecondaryIndexes = async <T>(
       ORDER BY t.relname, c.conname`,
     [tables],
   );
-  const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
   for (const k of keys) await database.exec(`ALTER TABLE ${quote(k.table)} DROP CONSTRAINT ${quote(k.name)}`);
   for (const i of indexes) await database.exec(`DROP INDEX ${quote(i.name)}`);
   try {
@@ -47,5 +48,31 @@ export const withoutSecondaryIndexes = async <T>(
   } finally {
     for (const i of indexes) await database.exec(i.def);
     for (const k of keys) await database.exec(`ALTER TABLE ${quote(k.table)} ADD CONSTRAINT ${quote(k.name)} ${k.def}`);
+  }
+};
+
+/**
+ * Runs a first load into a table with some of its statement triggers switched off, and has
+ * `catchUp` bring what they keep up to date once at the end, as the triggers would have after
+ * every batch; then switches them on again. Without them the table also loads without its
+ * secondary indexes (withoutSecondaryIndexes keeps those of tables whose insert triggers are on).
+ * The catch-up runs even when the load fails, so what the table holds by then is followed too.
+ */
+export const withTriggersDeferred = async <T>(
+  database: Database,
+  table: string,
+  triggers: readonly string[],
+  load: () => Promise<T>,
+  catchUp: () => Promise<void>,
+): Promise<T> => {
+  for (const t of triggers) await database.exec(`ALTER TABLE ${quote(table)} DISABLE TRIGGER ${quote(t)}`);
+  try {
+    return await load();
+  } finally {
+    try {
+      await catchUp();
+    } finally {
+      for (const t of triggers) await database.exec(`ALTER TABLE ${quote(table)} ENABLE TRIGGER ${quote(t)}`);
+    }
   }
 };

@@ -1,5 +1,5 @@
 import type { Database } from '../db/database';
-import type { DemoSeed } from '../engine/module';
+import { type DemoSeed, seedStep } from '../engine/module';
 import { MODULES } from '../modules';
 import { syncReference } from '../reference/sync';
 
@@ -11,7 +11,10 @@ export type SeedOptions = {
   batchSize?: number;
   /** Create the demo sign-ins too (see DemoSeed.users); off unless asked. */
   users?: boolean;
+  /** The operations desk at the volume of the shipments (see DemoSeed.fullDesk); off unless asked. */
+  fullDesk?: boolean;
   onProgress?: (done: number, total: number) => void;
+  onStep?: (step: string, ms: number) => void;
 };
 
 /** Brings every area's code-kept rows (roles, menu items, dictionaries) in step, after the migrations. */
@@ -22,8 +25,10 @@ export const syncModules = async (database: Database): Promise<void> => {
 /**
  * Deterministic demo data: the reference data, then each area's step in the order of the module
  * list (the organisation, the demo users when asked, customer details, shipments, sailings with
- * uploads and ETA alerts, site records, report history), all from one seed and one clock.
- * Running it again appends more shipments after the existing ones.
+ * uploads and ETA alerts, site records, report history), all from one seed and one clock; with
+ * `fullDesk`, each area's full-desk rows after all of them (the operations desk at the volume of the
+ * shipments). Every step is timed to `onStep`. Running it again appends more shipments after the
+ * existing ones.
  */
 export const seedDemo = async (database: Database, options: SeedOptions): Promise<{ shipments: number }> => {
   await syncReference(database);
@@ -34,8 +39,19 @@ export const seedDemo = async (database: Database, options: SeedOptions): Promis
     companies: options.companies ?? Math.min(5000, Math.max(60, Math.round(options.shipments / 50))),
     batchSize: options.batchSize ?? 5000,
     users: options.users ?? false,
+    fullDesk: options.fullDesk ?? false,
     onProgress: options.onProgress,
+    onStep: options.onStep,
   };
-  for (const module of MODULES) await module.seed?.(database, demo);
+  for (const module of MODULES) {
+    const { seed } = module;
+    if (seed) await seedStep(demo, module.key, () => seed(database, demo));
+  }
+  if (demo.fullDesk) {
+    for (const module of MODULES) {
+      const { seedFullDesk } = module;
+      if (seedFullDesk) await seedStep(demo, `${module.key}-full-desk`, () => seedFullDesk(database, demo));
+    }
+  }
   return { shipments: options.shipments };
 };

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database';
-import type { DemoSeed } from '../../engine/module';
-import { withoutSecondaryIndexes } from '../../seed/bulk';
+import { type DemoSeed, seedStep } from '../../engine/module';
+import { withoutSecondaryIndexes, withTriggersDeferred } from '../../seed/bulk';
 import { copyRows, maxId, resetIdentity } from '../../seed/copy';
 import { Random } from '../../seed/random';
 import { BRANCHES } from '../admin';
@@ -111,8 +111,42 @@ const EVENT_COLUMNS = [
 
 /** The tables a shipment's demo rows go to. */
 const SHIPMENT_TABLES = ['shipments', 'containers', 'tracking_events', 'shipment_legs', 'shipment_history'];
+/**
+ * The insert triggers of the events: the tracking nodes (tracking) and the depot states (ops'
+ * drayage) follow the events through them. A first bulk load switches them off and runs their
+ * refresh functions once over everything it wrote (followEvents).
+ */
+const EVENT_INSERT_TRIGGERS = ['tracking_nodes_after_insert', 'depot_containers_after_insert'];
+/** Shipments (and containers) per call of a refresh function when catching up after a bulk load. */
+const FOLLOW_CHUNK = 50_000;
+
+/**
+ * What the events' insert triggers would have written after every batch, written once for all the
+ * shipments and containers there are, through the same refresh functions the triggers call, in
+ * chunks of ids, into the two tables without their secondary indexes and keys until the end.
+ */
+const followEvents = async (database: Database): Promise<void> => {
+  const shipments = await maxId(database, 'shipments');
+  const containers = await maxId(database, 'containers');
+  await withoutSecondaryIndexes(database, ['tracking_nodes', 'depot_containers'], async () => {
+    for (let from = 1; from <= shipments; from += FOLLOW_CHUNK)
+      await database.query('SELECT tracking_nodes_refresh(ARRAY(SELECT generate_series($1::int, $2::int)))', [
+        from,
+        from + FOLLOW_CHUNK - 1,
+      ]);
+    for (let from = 1; from <= containers; from += FOLLOW_CHUNK)
+      await database.query('SELECT depot_containers_refresh(ARRAY(SELECT generate_series($1::int, $2::int)))', [
+        from,
+        from + FOLLOW_CHUNK - 1,
+      ]);
+  });
+  await database.exec('ANALYZE tracking_nodes; ANALYZE depot_containers');
+};
+
 /** From this many shipments on, a first load drops the tables' secondary indexes and keys until the end. */
 export const BULK_LOAD_FROM = 50_000;
+/** Shipments generated between two turns of the event loop. */
+const GENERATE_SLICE = 250;
 
 /**
  * Demo shipments with their containers, events, legs and history, streamed in batches through
@@ -143,42 +177,79 @@ export const seedShipments = async (database: Database, demo: DemoSeed): Promise
   // A fresh database ends with the shipments behind the README's demo numbers.
   const demoPlans = ids.shipment === 1 && demo.shipments >= demoShipmentPlans().length ? demoShipmentPlans() : [];
   const firstDemo = demo.shipments - demoPlans.length;
+  type Batch = {
+    shipments: ShipmentRow[];
+    containers: ContainerRow[];
+    events: EventRow[];
+    legs: LegRow[];
+    history: HistoryRow[];
+  };
+  const generate = async (done: number, n: number): Promise<Batch> => {
+    const batch: Batch = { shipments: [], containers: [], events: [], legs: [], history: [] };
+    for (let i = 0; i < n; i++) {
+      // Now and then the event loop gets a turn, so the rows of the batch before stream to the database meanwhile.
+      if (i > 0 && i % GENERATE_SLICE === 0) await new Promise((resolve) => setImmediate(resolve));
+      const g = generateShipment(shipmentRandom, ctx, ids, demoPlans[done + i - firstDemo]);
+      batch.shipments.push(g.shipment);
+      batch.containers.push(...g.containers);
+      batch.events.push(...g.events);
+      batch.legs.push(...g.legs);
+      batch.history.push(...g.history);
+      ids.shipment++;
+      ids.container += g.containers.length;
+      ids.event += g.events.length;
+    }
+    return batch;
+  };
+  // Containers, legs and history need their shipment, the events their container, and the events'
+  // triggers read the shipment and the container: each COPY waits for the ones it refers to, the
+  // others run side by side (on a server, each on a connection of its own).
+  const write = async (batch: Batch): Promise<void> => {
+    await copyRows(database, 'shipments', SHIPMENT_COLUMNS, batch.shipments);
+    await Promise.all([
+      (async () => {
+        await copyRows(database, 'containers', CONTAINER_COLUMNS, batch.containers);
+        await copyRows(database, 'tracking_events', EVENT_COLUMNS, batch.events);
+      })(),
+      copyRows(database, 'shipment_legs', LEG_COLUMNS, batch.legs),
+      copyRows(database, 'shipment_history', HISTORY_COLUMNS, batch.history),
+    ]);
+  };
+  // The next batch is generated while the database stores the one before.
   const load = async () => {
+    let writing: Promise<void> = Promise.resolve();
+    let written = 0;
     for (let done = 0; done < demo.shipments; ) {
       const n = Math.min(batchSize, demo.shipments - done);
-      const shipments: ShipmentRow[] = [];
-      const containers: ContainerRow[] = [];
-      const eventRows: EventRow[] = [];
-      const legRows: LegRow[] = [];
-      const historyRows: HistoryRow[] = [];
-      for (let i = 0; i < n; i++) {
-        const g = generateShipment(shipmentRandom, ctx, ids, demoPlans[done + i - firstDemo]);
-        shipments.push(g.shipment);
-        containers.push(...g.containers);
-        eventRows.push(...g.events);
-        legRows.push(...g.legs);
-        historyRows.push(...g.history);
-        ids.shipment++;
-        ids.container += g.containers.length;
-        ids.event += g.events.length;
-      }
-      await copyRows(database, 'shipments', SHIPMENT_COLUMNS, shipments);
-      await copyRows(database, 'containers', CONTAINER_COLUMNS, containers);
-      await copyRows(database, 'tracking_events', EVENT_COLUMNS, eventRows);
-      await copyRows(database, 'shipment_legs', LEG_COLUMNS, legRows);
-      await copyRows(database, 'shipment_history', HISTORY_COLUMNS, historyRows);
+      const batch = await generate(done, n);
+      await writing;
+      if (written > 0) demo.onProgress?.(written, demo.shipments);
+      writing = write(batch);
+      // A failure is thrown where it is awaited, after the next batch is generated.
+      writing.catch(() => undefined);
       done += n;
-      demo.onProgress?.(done, demo.shipments);
+      written = done;
     }
+    await writing;
+    demo.onProgress?.(written, demo.shipments);
   };
-  // A large load into empty tables builds their indexes and keys once at the end.
-  if (ids.shipment === 1 && demo.shipments >= BULK_LOAD_FROM)
-    await withoutSecondaryIndexes(database, SHIPMENT_TABLES, load);
-  else await load();
+  // A large load into empty tables builds their indexes and keys once at the end, and the tables
+  // the events' triggers keep are made once from all the events after it, not after every batch.
+  if (ids.shipment === 1 && demo.shipments >= BULK_LOAD_FROM) {
+    await withTriggersDeferred(
+      database,
+      'tracking_events',
+      EVENT_INSERT_TRIGGERS,
+      () => withoutSecondaryIndexes(database, SHIPMENT_TABLES, () => seedStep(demo, 'shipments.load', load)),
+      () => seedStep(demo, 'shipments.nodes', () => followEvents(database)),
+    );
+  } else await load();
   for (const table of ['shipments', 'containers', 'tracking_events']) await resetIdentity(database, table);
   // Bulk-loaded pages are not marked all-visible until a vacuum: without it every index-only scan
   // of the shipment lists (the engine's deep pages) would still read the table. VACUUM runs
   // outside a transaction, one statement at a time.
-  await database.exec('VACUUM (ANALYZE) shipments');
-  await database.exec('ANALYZE containers; ANALYZE tracking_events; ANALYZE shipment_legs; ANALYZE shipment_history');
+  await seedStep(demo, 'shipments.analyze', async () => {
+    await database.exec('VACUUM (ANALYZE) shipments');
+    await database.exec('ANALYZE containers; ANALYZE tracking_events; ANALYZE shipment_legs; ANALYZE shipment_history');
+  });
 };

@@ -1,5 +1,7 @@
 import { ISO_SIZE_TYPE } from '@tidemark/domain/ops/bookings/index';
 import type { Database } from '../../../db/database';
+import { withoutSecondaryIndexes, withTriggersDeferred } from '../../../seed/bulk';
+import { maxId } from '../../../seed/copy';
 
 /** The booked container types by the ISO codes the shipments core holds (22G1 → 20GP). */
 const BOOKED_TYPE = `CASE c.iso_type ${Object.entries(ISO_SIZE_TYPE)
@@ -28,6 +30,67 @@ const REMARKS = `CASE WHEN c.country IN ('CN', 'HK', 'TW') THEN
  */
 const CONSIGNEE = `LEFT JOIN LATERAL (
   SELECT o.* FROM companies o WHERE o.country <> c.country ORDER BY abs(o.id - c.id), o.id LIMIT 1) n ON true`;
+
+/**
+ * A confirmed booking made from each shipment `s` the FROM clause gives, with its company `c` and
+ * the consignee `n`: routed, timed and packed as the shipment, its parties from the companies.
+ * `containerTypes` also writes the types of the containers bookedCargo will add (what their
+ * trigger would write), for a load that adds them with the trigger off.
+ */
+const confirmedBookings = (from: string, containerTypes = false) => `
+        INSERT INTO bookings (booking_no, mode, load_type, status, branch_id, company_id, customer_ref, ${PARTY_COLUMNS},
+                              origin_port, destination_port, etd, eta, carrier_code, vessel, voyage, flight_no, mawb,
+                              marks, packages, package_type, gross_weight_kg, volume_cbm, goods_description, hs_code,
+                              freight_term, payment_term, incoterm, contract_no, cargo_ready_date, service_type,
+                              customs_service, remarks, shipment_id, created_at, updated_at${containerTypes ? ', container_types' : ''})
+        SELECT s.booking_no, CASE WHEN s.mode = 'AIR' THEN 'AIR' ELSE 'SEA' END, s.mode, 'confirmed', s.branch_id,
+               s.company_id, 'PO-' || lpad((s.id % 100000)::text, 5, '0'),
+               ${partyFrom('c')}, ${partyFrom('n')}, ${partyFrom('n')},
+               s.origin_port, s.destination_port, s.etd, s.eta, s.carrier_code, s.vessel, s.voyage, s.flight_no,
+               CASE WHEN s.mode = 'AIR' THEN s.master_bill END, s.marks, s.packages, s.package_type, s.gross_weight_kg,
+               s.volume_cbm, s.goods_description, s.hs_code,
+               CASE WHEN coalesce(s.incoterm, 'FOB') IN ('EXW', 'FCA', 'FAS', 'FOB') THEN 'collect' ELSE 'prepaid' END,
+               CASE WHEN coalesce(s.incoterm, 'FOB') IN ('EXW', 'FCA', 'FAS', 'FOB') THEN 'at_destination' ELSE 'at_origin' END,
+               coalesce(s.incoterm, 'FOB'), 'SC' || to_char(s.etd, 'YY') || lpad((s.company_id % 1000)::text, 4, '0'),
+               (s.etd - interval '6 days')::date, 'port_to_port', s.id % 3 = 0, ${REMARKS}, s.id,
+               s.etd - interval '21 days', s.etd - interval '10 days'${
+                 containerTypes
+                   ? `,
+               CASE WHEN s.mode = 'FCL' THEN (SELECT string_agg(DISTINCT ${BOOKED_TYPE}, ',' ORDER BY ${BOOKED_TYPE})
+                                              FROM containers c WHERE c.shipment_id = s.id) END`
+                   : ''
+               }
+${from}`;
+
+/**
+ * What the confirmed bookings `and` picks booked (an `AND …` on bookings `b`, or nothing for all):
+ * the shipment's containers for FCL, its packing for the others.
+ */
+const bookedCargo = (and: string) => [
+  `
+        INSERT INTO booking_containers (booking_id, iso_type, container_no, seal_no, gross_kg)
+        SELECT b.id, ${BOOKED_TYPE}, c.container_no, coalesce(c.seal_no, 'NONE'), c.gross_kg
+          FROM bookings b JOIN containers c ON c.shipment_id = b.shipment_id
+         WHERE b.load_type = 'FCL' ${and}`,
+  `
+        INSERT INTO booking_packing (booking_id, packages, package_type, gross_kg)
+        SELECT b.id, b.packages, b.package_type, b.gross_weight_kg FROM bookings b WHERE b.load_type <> 'FCL' ${and}`,
+];
+
+/** The charge lines of the bookings `and` picks (as in bookedCargo): freight, terminal and documents, by mode. */
+const bookingRates = (and: string) => `
+        INSERT INTO booking_rates (booking_id, charge_code, description, unit, quantity, currency, amount)
+        SELECT b.id, r.code, r.description, r.unit,
+               CASE r.unit WHEN 'container' THEN 2 WHEN 'kg' THEN coalesce(b.gross_weight_kg, 100) ELSE 1 END,
+               r.currency, r.amount
+          FROM bookings b
+          JOIN (VALUES ('SEA', 'OFR', 'Ocean freight / 海运费', 'container', 'USD', 1850.0000),
+                       ('SEA', 'THC', 'Origin terminal handling / 起运港码头操作费', 'container', 'CNY', 1050.0000),
+                       ('SEA', 'DOC', 'Documentation / 文件费', 'shipment', 'CNY', 450.0000),
+                       ('AIR', 'AFR', 'Air freight / 空运费', 'kg', 'USD', 3.8500),
+                       ('AIR', 'FSC', 'Fuel surcharge / 燃油附加费', 'kg', 'USD', 0.9500)) AS r (mode, code, description, unit, currency, amount)
+            ON r.mode = b.mode
+          ${and ? `WHERE true ${and}` : ''}`;
 
 /**
  * Demo bookings: a few confirmed ones per branch and load type, linked to the demo shipments of the
@@ -62,34 +125,13 @@ export const seedBookings = async (database: Database): Promise<void> => {
           ) picked
           JOIN shipments s ON s.id = picked.id
          ORDER BY s.booking_no, s.id`);
-      await conn.query(`
-        INSERT INTO bookings (booking_no, mode, load_type, status, branch_id, company_id, customer_ref, ${PARTY_COLUMNS},
-                              origin_port, destination_port, etd, eta, carrier_code, vessel, voyage, flight_no, mawb,
-                              marks, packages, package_type, gross_weight_kg, volume_cbm, goods_description, hs_code,
-                              freight_term, payment_term, incoterm, contract_no, cargo_ready_date, service_type,
-                              customs_service, remarks, shipment_id, created_at, updated_at)
-        SELECT s.booking_no, CASE WHEN s.mode = 'AIR' THEN 'AIR' ELSE 'SEA' END, s.mode, 'confirmed', s.branch_id,
-               s.company_id, 'PO-' || lpad((s.id % 100000)::text, 5, '0'),
-               ${partyFrom('c')}, ${partyFrom('n')}, ${partyFrom('n')},
-               s.origin_port, s.destination_port, s.etd, s.eta, s.carrier_code, s.vessel, s.voyage, s.flight_no,
-               CASE WHEN s.mode = 'AIR' THEN s.master_bill END, s.marks, s.packages, s.package_type, s.gross_weight_kg,
-               s.volume_cbm, s.goods_description, s.hs_code,
-               CASE WHEN coalesce(s.incoterm, 'FOB') IN ('EXW', 'FCA', 'FAS', 'FOB') THEN 'collect' ELSE 'prepaid' END,
-               CASE WHEN coalesce(s.incoterm, 'FOB') IN ('EXW', 'FCA', 'FAS', 'FOB') THEN 'at_destination' ELSE 'at_origin' END,
-               coalesce(s.incoterm, 'FOB'), 'SC' || to_char(s.etd, 'YY') || lpad((s.company_id % 1000)::text, 4, '0'),
-               (s.etd - interval '6 days')::date, 'port_to_port', s.id % 3 = 0, ${REMARKS}, s.id,
-               s.etd - interval '21 days', s.etd - interval '10 days'
+      await conn.query(
+        confirmedBookings(`
           FROM demo_booking_shipments s
           JOIN companies c ON c.id = s.company_id
-          ${CONSIGNEE}`);
-      await conn.query(`
-        INSERT INTO booking_containers (booking_id, iso_type, container_no, seal_no, gross_kg)
-        SELECT b.id, ${BOOKED_TYPE}, c.container_no, coalesce(c.seal_no, 'NONE'), c.gross_kg
-          FROM bookings b JOIN containers c ON c.shipment_id = b.shipment_id
-         WHERE b.load_type = 'FCL'`);
-      await conn.query(`
-        INSERT INTO booking_packing (booking_id, packages, package_type, gross_kg)
-        SELECT b.id, b.packages, b.package_type, b.gross_weight_kg FROM bookings b WHERE b.load_type <> 'FCL'`);
+          ${CONSIGNEE}`),
+      );
+      for (const sql of bookedCargo('')) await conn.query(sql);
       // Open bookings: two per branch and state, routed like a recent shipment of the branch.
       await conn.query(`
         INSERT INTO bookings (booking_no, mode, load_type, status, branch_id, company_id, customer_ref, ${PARTY_COLUMNS},
@@ -147,18 +189,7 @@ export const seedBookings = async (database: Database): Promise<void> => {
         INSERT INTO booking_packing (booking_id, packages, package_type, length_cm, width_cm, height_cm, gross_kg)
         SELECT b.id, b.packages, b.package_type, 120, 100, 110, b.gross_weight_kg
           FROM bookings b WHERE b.load_type <> 'FCL' AND b.shipment_id IS NULL`);
-      await conn.query(`
-        INSERT INTO booking_rates (booking_id, charge_code, description, unit, quantity, currency, amount)
-        SELECT b.id, r.code, r.description, r.unit,
-               CASE r.unit WHEN 'container' THEN 2 WHEN 'kg' THEN coalesce(b.gross_weight_kg, 100) ELSE 1 END,
-               r.currency, r.amount
-          FROM bookings b
-          JOIN (VALUES ('SEA', 'OFR', 'Ocean freight / 海运费', 'container', 'USD', 1850.0000),
-                       ('SEA', 'THC', 'Origin terminal handling / 起运港码头操作费', 'container', 'CNY', 1050.0000),
-                       ('SEA', 'DOC', 'Documentation / 文件费', 'shipment', 'CNY', 450.0000),
-                       ('AIR', 'AFR', 'Air freight / 空运费', 'kg', 'USD', 3.8500),
-                       ('AIR', 'FSC', 'Fuel surcharge / 燃油附加费', 'kg', 'USD', 0.9500)) AS r (mode, code, description, unit, currency, amount)
-            ON r.mode = b.mode`);
+      await conn.query(bookingRates(''));
       await conn.query('COMMIT');
     } catch (error) {
       await conn.query('ROLLBACK').catch(() => undefined);
@@ -166,4 +197,46 @@ export const seedBookings = async (database: Database): Promise<void> => {
     }
   });
   await database.exec('ANALYZE bookings; ANALYZE booking_containers; ANALYZE booking_packing');
+};
+
+/**
+ * The operations desk at full volume (DemoSeed.fullDesk): every shipment of a booked mode that has
+ * no booking yet gets the confirmed booking it was made from, with its containers or packing and
+ * its charge lines, as the demo's confirmed bookings have them. A few statements over the whole
+ * shipments table, the bookings' secondary indexes and keys built once after them; each company's
+ * consignee is found once rather than once per booking.
+ */
+export const seedBookedShipments = async (database: Database): Promise<void> => {
+  const before = await maxId(database, 'bookings');
+  const made = `AND b.id > ${before}`;
+  // The bookings are written with their container types, so the containers' trigger, which would
+  // write them again into every FCL booking, stays off while they are added.
+  await withTriggersDeferred(
+    database,
+    'booking_containers',
+    ['booking_containers_after_insert'],
+    () =>
+      withoutSecondaryIndexes(
+        database,
+        ['bookings', 'booking_containers', 'booking_packing', 'booking_rates'],
+        async () => {
+          await database.exec(`
+      WITH consignees AS MATERIALIZED (SELECT c.id AS for_company, n.* FROM companies c ${CONSIGNEE})
+      ${confirmedBookings(
+        `
+          FROM shipments s
+          JOIN companies c ON c.id = s.company_id
+          LEFT JOIN consignees n ON n.for_company = c.id
+         WHERE s.mode IN ('FCL', 'LCL', 'AIR') AND NOT EXISTS (SELECT 1 FROM bookings b WHERE b.shipment_id = s.id)
+         ORDER BY s.id`,
+        true,
+      )}`);
+          for (const sql of bookedCargo(made)) await database.exec(sql);
+          await database.exec(bookingRates(made));
+        },
+      ),
+    async () => undefined,
+  );
+  for (const table of ['bookings', 'booking_containers', 'booking_packing', 'booking_rates'])
+    await database.exec(`VACUUM (ANALYZE) ${table}`);
 };

@@ -1,6 +1,8 @@
 import { consoleNumber, containerModeOf, transportOf } from '@tidemark/domain/ops/consoles/consolidation';
 import type { Database } from '../../../db/database';
 import type { DemoSeed } from '../../../engine/module';
+import { withoutSecondaryIndexes } from '../../../seed/bulk';
+import { maxId } from '../../../seed/copy';
 import { BRANCHES } from '../../admin';
 
 /** Consoles of the demo data: enough for every console page, however many shipments there are. */
@@ -261,4 +263,121 @@ export const seedConsoles = async (database: Database, demo: DemoSeed): Promise<
     [[...counters.keys()], [...counters.values()], year],
   );
   await database.exec('ANALYZE consoles; ANALYZE console_shipments; ANALYZE mawb_stock; ANALYZE console_legs');
+};
+
+/** Text array literal of a list of names, for SQL built here (the names are the code's own). */
+const textArray = (names: readonly string[]) => `ARRAY[${names.map((n) => `'${n.replace(/'/g, "''")}'`).join(', ')}]`;
+
+/**
+ * The operations desk at full volume (DemoSeed.fullDesk): the LCL and air shipments not on a
+ * console yet are consolidated as a forwarder does, per mode, route, carrier and week of departure,
+ * up to five houses a console (a shipment alone that week ships direct and gets none). Each console
+ * takes the master bill of its first house (none when another console holds it already), its
+ * houses carry it, its carriage is the first house's, it is numbered at the branch of its load port
+ * for the year of its departure after the numbers the demo gave, and arrived ones are posted.
+ * Set-based: a few statements over the shipments table.
+ */
+export const seedConsolidatedShipments = async (database: Database, demo: DemoSeed): Promise<void> => {
+  const before = await maxId(database, 'consoles');
+  const author = (
+    await database.query<{ id: number }>(
+      "SELECT id FROM users WHERE user_name IN ('ops', 'admin') ORDER BY user_name = 'ops' DESC LIMIT 1",
+    )
+  )[0]?.id;
+  // The office of each load port, as the demo's consoles find it (two offices at one port: the later one).
+  const branchOfPort = new Map(BRANCHES.map((b) => [b.port, b.code]));
+  const agents = `(VALUES ${Object.entries(AGENTS)
+    .map(([country, names]) => `('${country}', ${textArray(names)})`)
+    .join(', ')}) AS a (country, names)`;
+  const agentOf = (port: string, n: string) =>
+    `coalesce((SELECT a.names[1 + ${n} % cardinality(a.names)] FROM ${agents} WHERE a.country = left(${port}, 2)),
+              (${textArray(OTHER_AGENTS)})[1 + ${n} % ${OTHER_AGENTS.length}])`;
+  await withoutSecondaryIndexes(database, ['consoles', 'console_legs', 'console_shipments'], async () => {
+    await database.query(
+      `WITH houses AS MATERIALIZED (
+         SELECT s.id, s.mode, s.origin_port, s.destination_port, s.carrier_code, s.flight_no, s.vessel, s.voyage,
+                s.master_bill, s.etd, s.eta, s.branch_id, date_trunc('week', s.etd) AS week,
+                (row_number() OVER (PARTITION BY s.mode, s.origin_port, s.destination_port, s.carrier_code,
+                                                 date_trunc('week', s.etd) ORDER BY s.etd, s.id) - 1) / ${MAX_HOUSES} AS part
+           FROM shipments s
+          WHERE s.mode IN ('AIR', 'LCL') AND s.house_bill ~ '^TDM[AO][0-9]{8}$'
+            AND NOT EXISTS (SELECT 1 FROM console_shipments cs WHERE cs.shipment_id = s.id)
+       ), grouped AS (
+         SELECT h.mode, h.origin_port, h.destination_port, h.carrier_code, h.week, h.part,
+                (array_agg(h.id ORDER BY h.etd, h.id))[1] AS first_id, count(*) AS houses,
+                min(h.etd) AS etd, max(h.eta) AS eta
+           FROM houses h GROUP BY h.mode, h.origin_port, h.destination_port, h.carrier_code, h.week, h.part
+          HAVING count(*) > 1
+       ), consoles_to_make AS MATERIALIZED (
+         SELECT g.*, f.flight_no, f.vessel, f.voyage, f.master_bill AS first_bill,
+                coalesce(p.branch_id, f.branch_id) AS branch_id, extract(year FROM g.etd)::int AS year,
+                row_number() OVER (ORDER BY g.etd, g.first_id) AS n
+           FROM grouped g
+           JOIN shipments f ON f.id = g.first_id
+           LEFT JOIN (SELECT b.id AS branch_id, x.port FROM branches b
+                        JOIN unnest($1::text[], $2::text[]) AS x (code, port) ON x.code = b.code) p ON p.port = g.origin_port
+       ), numbered AS (
+         SELECT m.*, br.code AS branch_code,
+                coalesce(k.last_no, 0) + row_number() OVER (PARTITION BY m.branch_id, m.year ORDER BY m.n) AS seq,
+                -- A master bill heads one console: a later console with the same one waits for its own.
+                CASE WHEN row_number() OVER (PARTITION BY m.first_bill ORDER BY m.n) = 1
+                      AND NOT EXISTS (SELECT 1 FROM consoles o WHERE o.master_bill = m.first_bill)
+                     THEN m.first_bill END AS master_bill
+           FROM consoles_to_make m
+           JOIN branches br ON br.id = m.branch_id
+           LEFT JOIN console_counters k ON k.branch_id = m.branch_id AND k.year = m.year
+       ), made AS (
+         INSERT INTO consoles (console_no, branch_id, transport, console_type, container_mode, master_bill, carrier_code,
+                               flight_no, vessel, voyage, first_load_port, last_discharge_port, payment, etd, eta,
+                               sending_agent, receiving_agent, release_type, post_status, posted_at, posted_by,
+                               created_at, updated_at)
+         SELECT 'C' || m.branch_code || lpad((m.year % 100)::text, 2, '0') || lpad(m.seq::text, greatest(5, length(m.seq::text)), '0'),
+                m.branch_id, CASE WHEN m.mode = 'AIR' THEN 'AIR' ELSE 'SEA' END,
+                CASE WHEN m.n % 9 = 4 THEN 'COLOAD' ELSE 'CONSOL' END, CASE WHEN m.mode = 'AIR' THEN 'LSE' ELSE 'LCL' END,
+                m.master_bill, m.carrier_code, CASE WHEN m.mode = 'AIR' THEN m.flight_no END,
+                CASE WHEN m.mode <> 'AIR' THEN m.vessel END, CASE WHEN m.mode <> 'AIR' THEN m.voyage END,
+                m.origin_port, m.destination_port, CASE WHEN m.n % 3 = 2 THEN 'CC' ELSE 'PP' END, m.etd, m.eta,
+                ${agentOf('m.origin_port', 'm.n')}, ${agentOf('m.destination_port', '(m.n + 1)')},
+                CASE WHEN m.mode = 'AIR' THEN 'AWB' ELSE (ARRAY['TLX', 'OBL', 'SWB', 'EBL'])[1 + m.n % 4] END,
+                CASE WHEN posted THEN 'posted' ELSE 'open' END, CASE WHEN posted THEN m.eta END,
+                CASE WHEN posted THEN $4::int END, m.etd - interval '5 days', m.etd - interval '5 days'
+           FROM numbered m
+          CROSS JOIN LATERAL (SELECT m.master_bill IS NOT NULL AND $4::int IS NOT NULL
+                                     AND m.eta < $3::timestamptz - interval '10 days' AS posted) x
+         RETURNING id, console_no
+       ), keyed AS (
+         SELECT n.*, made.id AS console_id
+           FROM numbered n
+           JOIN made ON made.console_no = 'C' || n.branch_code || lpad((n.year % 100)::text, 2, '0')
+                                         || lpad(n.seq::text, greatest(5, length(n.seq::text)), '0')
+       ), legs AS (
+         INSERT INTO console_legs (console_id, seq, leg_mode, from_port, to_port, carrier_code, flight_no, vessel, voyage, etd, eta)
+         SELECT k.console_id, 1, CASE WHEN k.mode = 'AIR' THEN 'air' ELSE 'vessel' END, k.origin_port, k.destination_port,
+                k.carrier_code, CASE WHEN k.mode = 'AIR' THEN k.flight_no END, CASE WHEN k.mode <> 'AIR' THEN k.vessel END,
+                CASE WHEN k.mode <> 'AIR' THEN k.voyage END, k.etd, k.eta
+           FROM keyed k
+       ), counters AS (
+         INSERT INTO console_counters (branch_id, year, last_no)
+         SELECT k.branch_id, k.year, max(k.seq) FROM keyed k GROUP BY k.branch_id, k.year
+         ON CONFLICT (branch_id, year) DO UPDATE SET last_no = excluded.last_no
+       )
+       INSERT INTO console_shipments (console_id, shipment_id, consignee_name, attached_at, attached_by)
+       SELECT k.console_id, h.id, (${textArray(CONSIGNEES)})[1 + (k.n + h.part) % ${CONSIGNEES.length}],
+              k.etd - interval '3 days', $4::int
+         FROM keyed k
+         JOIN houses h ON h.mode = k.mode AND h.origin_port = k.origin_port AND h.destination_port = k.destination_port
+                      AND h.carrier_code = k.carrier_code AND h.week = k.week AND h.part = k.part
+        ORDER BY k.console_id, h.etd, h.id`,
+      [[...branchOfPort.values()], [...branchOfPort.keys()], demo.asOf, author ?? null],
+    );
+  });
+  // The houses carry their console's master bill, as attaching them on the desk does.
+  await database.query(
+    `UPDATE shipments s SET master_bill = c.master_bill
+       FROM console_shipments cs JOIN consoles c ON c.id = cs.console_id
+      WHERE cs.shipment_id = s.id AND c.id > $1 AND c.master_bill IS NOT NULL AND s.master_bill IS DISTINCT FROM c.master_bill`,
+    [before],
+  );
+  for (const table of ['consoles', 'console_legs', 'console_shipments', 'console_counters'])
+    await database.exec(`VACUUM (ANALYZE) ${table}`);
 };

@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_AS_OF } from '../../test/constants';
+import { ENGINES, testDatabase } from '../../test/harness';
+import type { Database } from '../db/database';
+import { seedDemo } from './seed';
+
+/** The tracking nodes as the events make them, computed whole (as the migration that made the table did). */
+const NODES_FROM_EVENTS = `
+  SELECT DISTINCT ON (e.shipment_id, e.container_id, e.leg)
+         e.shipment_id, e.container_id, s.branch_id, s.company_id, e.leg, count(*) OVER w AS event_count,
+         min(e.occurred_at) OVER w AS started_at, e.occurred_at AS last_at, e.id AS last_event_id, e.code AS last_code,
+         e.status AS last_status, e.location AS last_location
+    FROM tracking_events e JOIN shipments s ON s.id = e.shipment_id
+  WINDOW w AS (PARTITION BY e.shipment_id, e.container_id, e.leg)
+   ORDER BY e.shipment_id, e.container_id, e.leg, e.occurred_at DESC, e.id DESC`;
+const NODES_KEPT = `
+  SELECT shipment_id, container_id, branch_id, company_id, leg, event_count, started_at, last_at, last_event_id,
+         last_code, last_status, last_location FROM tracking_nodes`;
+
+/** Each container's depot state from its latest depot event, computed whole. */
+const DEPOT_FROM_EVENTS = `
+  SELECT l.container_id AS id, l.shipment_id, l.location AS depot, depot_event_state(l.code) AS state,
+         l.occurred_at AS since, l.id AS event_id, l.code AS event_code
+    FROM (SELECT DISTINCT ON (e.container_id) e.container_id, e.shipment_id, e.location, e.code, e.occurred_at, e.id
+            FROM tracking_events e
+           WHERE e.container_id IS NOT NULL AND depot_event_state(e.code) IS NOT NULL
+           ORDER BY e.container_id, e.occurred_at DESC, e.id DESC) l
+   WHERE depot_event_state(l.code) IN ('on_hand', 'out')`;
+
+const count = async (database: Database, sql: string) =>
+  Number((await database.query<{ n: number }>(`SELECT count(*)::int AS n FROM (${sql}) x`))[0]?.n);
+
+describe.each(ENGINES)('seeding the full desk (%s)', (engine) => {
+  let database: Database & { drop: () => Promise<void> };
+  /** The last console of the demo; the full desk's come after it. */
+  let demoConsoles = 0;
+  beforeAll(async () => {
+    database = await testDatabase(engine);
+    demoConsoles = Number((await database.query<{ m: number }>('SELECT max(id) AS m FROM consoles'))[0]?.m);
+    // More shipments after the demo's, written batch by batch while the next is generated, and the
+    // desk at their volume: a booking behind every shipment, the LCL and air ones in consoles.
+    await seedDemo(database, { shipments: 400, batchSize: 35, asOf: TEST_AS_OF, users: true, fullDesk: true });
+  }, 240_000);
+  afterAll(() => database.drop());
+
+  it('keeps the tracking nodes and depot states the events make, batch after batch', async () => {
+    expect(await count(database, `(${NODES_FROM_EVENTS}) EXCEPT (${NODES_KEPT})`)).toBe(0);
+    expect(await count(database, `(${NODES_KEPT}) EXCEPT (${NODES_FROM_EVENTS})`)).toBe(0);
+    const depot = 'SELECT id, shipment_id, depot, state, since, event_id, event_code FROM depot_containers';
+    expect(await count(database, `(${DEPOT_FROM_EVENTS}) EXCEPT (${depot})`)).toBe(0);
+    expect(await count(database, `(${depot}) EXCEPT (${DEPOT_FROM_EVENTS})`)).toBe(0);
+    expect(await count(database, 'SELECT 1 FROM shipments')).toBeGreaterThan(400);
+  });
+
+  it('makes every shipment of a booked mode from one confirmed booking, its containers and charges with it', async () => {
+    expect(
+      await count(
+        database,
+        `SELECT s.id FROM shipments s WHERE s.mode IN ('FCL', 'LCL', 'AIR')
+           AND (SELECT count(*) FROM bookings b WHERE b.shipment_id = s.id) <> 1`,
+      ),
+    ).toBe(0);
+    const wrong = await database.query(
+      `SELECT b.id FROM bookings b JOIN shipments s ON s.id = b.shipment_id
+        WHERE b.status <> 'confirmed' OR b.booking_no <> s.booking_no OR b.load_type <> s.mode
+           OR b.origin_port <> s.origin_port OR b.etd <> s.etd OR b.shipper_name IS NULL OR b.consignee_name IS NULL
+           OR NOT EXISTS (SELECT 1 FROM booking_rates r WHERE r.booking_id = b.id)
+           OR (b.load_type = 'FCL' AND (SELECT count(*) FROM booking_containers c WHERE c.booking_id = b.id)
+                                       <> (SELECT count(*) FROM containers c WHERE c.shipment_id = s.id))
+           OR (b.load_type <> 'FCL' AND NOT EXISTS (SELECT 1 FROM booking_packing p WHERE p.booking_id = b.id))`,
+    );
+    expect(wrong).toEqual([]);
+    // The container types the trigger keeps on the booking follow its containers.
+    const types = await database.query(
+      `SELECT b.id FROM bookings b
+        WHERE b.container_types IS DISTINCT FROM (SELECT string_agg(DISTINCT c.iso_type, ',' ORDER BY c.iso_type)
+                                                    FROM booking_containers c WHERE c.booking_id = b.id)`,
+    );
+    expect(types).toEqual([]);
+  });
+
+  it('groups LCL and air shipments into numbered consoles whose houses share the route and carry the master bill', async () => {
+    const consoles = await count(database, 'SELECT 1 FROM consoles');
+    expect(consoles).toBeGreaterThan(demoConsoles);
+    const mixed = await database.query(
+      `SELECT cs.id FROM console_shipments cs JOIN consoles c ON c.id = cs.console_id JOIN shipments s ON s.id = cs.shipment_id
+        WHERE c.id > $1
+          AND (s.origin_port <> c.first_load_port OR s.destination_port <> c.last_discharge_port
+               OR (c.transport = 'AIR') <> (s.mode = 'AIR') OR s.carrier_code <> c.carrier_code
+               OR (c.master_bill IS NOT NULL AND s.master_bill IS DISTINCT FROM c.master_bill))`,
+      [demoConsoles],
+    );
+    expect(mixed).toEqual([]);
+    expect(
+      await count(
+        database,
+        `SELECT c.id FROM consoles c WHERE (SELECT count(*) FROM console_shipments cs WHERE cs.console_id = c.id) NOT BETWEEN 1 AND 5`,
+      ),
+    ).toBe(0);
+    // Numbers run per branch and year; the counters stand at the last one given.
+    const behind = await database.query(
+      `SELECT c.branch_id FROM consoles c
+         LEFT JOIN console_counters k ON k.branch_id = c.branch_id AND k.year % 100 = substring(c.console_no FROM '^C[A-Z]+(\\d{2})')::int
+        WHERE k.last_no IS NULL OR k.last_no < substring(c.console_no FROM '^C[A-Z]+\\d{2}(\\d+)$')::int`,
+    );
+    expect(behind).toEqual([]);
+    expect(
+      await count(database, 'SELECT 1 FROM console_legs l JOIN consoles c ON c.id = l.console_id WHERE l.seq = 1'),
+    ).toBe(consoles);
+  });
+});
