@@ -90,7 +90,7 @@ describe('a booking on a quotation, and the public instant rates', () => {
       page: 1,
       limit: 50,
     });
-    const booking = list.rows.find(
+    const candidates = list.rows.filter(
       (b) =>
         ['draft', 'submitted'].includes(b.status) &&
         b.carrierCode !== null &&
@@ -98,7 +98,16 @@ describe('a booking on a quotation, and the public instant rates', () => {
         b.companyId !== null &&
         b.quotationId === null,
     );
-    expect(booking, 'an open sea booking with a carrier').toBeDefined();
+    // Its customer must be one the desk may quote: a company its customer picker offers.
+    let booking: Booking | undefined;
+    for (const b of candidates) {
+      const offered = await call<{ id: number }[]>(page, sid, '/api/customers/lookup', { ids: Number(b.companyId) });
+      if (offered.length > 0) {
+        booking = b;
+        break;
+      }
+    }
+    expect(booking, 'an open sea booking with a carrier, of a customer of the desk').toBeDefined();
     const open = booking as Booking;
     const quotationNo = await confirmedQuotationOnAnotherCarrier(page, sid, open);
 

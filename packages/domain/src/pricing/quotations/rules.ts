@@ -166,7 +166,7 @@ export const QUOTATION_ACTIONS = ['fill', 'quote', 'send', 'reject', 'confirm', 
 export type QuotationAction = (typeof QUOTATION_ACTIONS)[number];
 
 /** What decides an action: the quotation's state and its validity today (QUOTATION_VALIDITY_SQL). */
-export type QuotationActionState = { readonly status?: unknown; readonly validity?: unknown };
+export type QuotationActionState = Readonly<{ status?: unknown; validity?: unknown } & Record<string, unknown>>;
 
 /** SPEC §8's words for a quotation out of its dates. */
 export const QUOTATION_EXPIRED = 'pricing.checks.warnings.validity';
