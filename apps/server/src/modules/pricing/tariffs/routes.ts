@@ -16,6 +16,7 @@ import { ok } from '../../../http/envelope';
 import { badRequest, forbidden } from '../../../http/errors';
 import { idField } from '../../../http/fields';
 import { route } from '../../../http/route';
+import { refreshCostsAfter } from '../costs/refresh';
 import { checkTariffHeader } from './rules';
 import { searchTariffs } from './search';
 
@@ -180,6 +181,10 @@ export const registerTariffRoutes = (app: FastifyInstance): void => {
           body.lines.map((l) => ({ ...l, minimum: l.minimum ?? null })),
         );
       });
+      // A published cost tariff moves the computed costs of its lane: recomputed now it is committed.
+      await refreshCostsAfter(app, { tariffs: [{ id: saved.id, action: 'create', changes: {} }] }).catch((error) =>
+        app.log.error({ err: error }, 'cost refresh failed after the tariff committed'),
+      );
       return ok(saved, t('pricing.tariffs.ui.created', { tariffNo: saved.tariffNo }));
     },
   });
