@@ -83,35 +83,39 @@ const confirmedQuotationOnAnotherCarrier = async (page: Page, sid: string, booki
 describe('a booking on a quotation, and the public instant rates', () => {
   it('confirms the carrier warning when a booking names a quotation of another carrier', async () => {
     const { page, errors } = await strictPage(browser, 'en-US');
-    const sid = await signIn(page, 'csr');
-    // An open sea booking of the desk's branch that names its carrier and no quotation yet.
-    const list = await call<{ rows: Booking[] }>(page, sid, '/api/engine/booking/list', {
-      view: 'bookingSea',
-      page: 1,
-      limit: 50,
-    });
-    const candidates = list.rows.filter(
-      (b) =>
-        ['draft', 'submitted'].includes(b.status) &&
-        b.carrierCode !== null &&
-        b.carrierCode !== '' &&
-        b.companyId !== null &&
-        b.quotationId === null,
-    );
-    // Its customer must be one the desk may quote: a company its customer picker offers.
+    // A manager of the Shanghai-controlled branches works both desks: quotations and bookings.
+    const sid = await signIn(page, 'manager');
+    // An open sea booking of the desk's branches that names its carrier and no quotation yet, of a
+    // customer the desk may quote (a company its customer picker offers).
     let booking: Booking | undefined;
-    for (const b of candidates) {
-      const offered = await call<{ id: number }[]>(page, sid, '/api/customers/lookup', { ids: Number(b.companyId) });
-      if (offered.length > 0) {
-        booking = b;
-        break;
+    for (let n = 1; n <= 20 && !booking; n++) {
+      const list = await call<{ rows: Booking[] }>(page, sid, '/api/engine/booking/list', {
+        view: 'bookingSea',
+        page: n,
+        limit: 50,
+      });
+      if (list.rows.length === 0) break;
+      for (const b of list.rows) {
+        if (
+          !['draft', 'submitted'].includes(b.status) ||
+          !b.carrierCode ||
+          b.companyId === null ||
+          b.quotationId !== null
+        ) {
+          continue;
+        }
+        const offered = await call<{ id: number }[]>(page, sid, '/api/customers/lookup', { ids: Number(b.companyId) });
+        if (offered.length > 0) {
+          booking = b;
+          break;
+        }
       }
     }
     expect(booking, 'an open sea booking with a carrier, of a customer of the desk').toBeDefined();
     const open = booking as Booking;
     const quotationNo = await confirmedQuotationOnAnotherCarrier(page, sid, open);
 
-    // The CSR links the booking to the quotation and saves.
+    // The desk links the booking to the quotation and saves.
     await page.goto(`/dashboard/bookingSea/${open.id}`);
     await poll(() => page.locator('#main h1').first().textContent()).toContain(open.bookingNo);
     await page.locator('#main .pt-page-actions').getByRole('button', { name: 'Edit', exact: true }).click();

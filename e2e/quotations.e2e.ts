@@ -111,8 +111,8 @@ describe('quotations', () => {
 
       // New quotation: the customer, the lane, the equipment and the dates, keyed in the drawer.
       await page.goto('/dashboard/quotation');
-      await page.locator('#main .pt-page-header').getByRole('button', { name: 'Add' }).click();
-      const form = drawer(page, 'New Quotation');
+      await page.locator('#main .pt-page-header').getByRole('button', { name: 'New', exact: true }).click();
+      const form = drawer(page, 'Quotation');
       await chooseOption(page, form.locator('.ant-select:has(#companyId)'), mine.companyName.slice(0, 12));
       await chooseOption(page, form.locator('.ant-select:has(#product)'), 'FCL');
       await chooseOption(page, form.locator('.ant-select:has(#fromCode)'), 'CNSHA');
