@@ -141,7 +141,7 @@ describe('a booking on a quotation, and the public instant rates', () => {
     expect(saved.quotationWarnings?.split(',')).toContain('carrier');
     const history = page.locator('#main section[aria-labelledby="bk-history"]');
     await poll(() => history.textContent()).toContain('Quotation warnings confirmed');
-    expect(await history.textContent()).toContain('Wang Fang');
+    expect(await history.textContent()).toContain('Chen Jing');
     // The browser logs the first save's refusal (a 400 listing the warnings); nothing else failed.
     expect(errors).toEqual(['Failed to load resource: the server responded with a status of 400 (Bad Request)']);
   }, 150_000);
