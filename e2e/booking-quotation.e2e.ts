@@ -83,26 +83,39 @@ const confirmedQuotationOnAnotherCarrier = async (page: Page, sid: string, booki
 describe('a booking on a quotation, and the public instant rates', () => {
   it('confirms the carrier warning when a booking names a quotation of another carrier', async () => {
     const { page, errors } = await strictPage(browser, 'en-US');
-    const sid = await signIn(page, 'csr');
-    // An open sea booking of the desk's branch that names its carrier and no quotation yet.
-    const list = await call<{ rows: Booking[] }>(page, sid, '/api/engine/booking/list', {
-      view: 'bookingSea',
-      page: 1,
-      limit: 50,
-    });
-    const booking = list.rows.find(
-      (b) =>
-        ['draft', 'submitted'].includes(b.status) &&
-        b.carrierCode !== null &&
-        b.carrierCode !== '' &&
-        b.companyId !== null &&
-        b.quotationId === null,
-    );
-    expect(booking, 'an open sea booking with a carrier').toBeDefined();
+    // A manager of the Shanghai-controlled branches works both desks: quotations and bookings.
+    const sid = await signIn(page, 'manager');
+    // An open sea booking of the desk's branches that names its carrier and no quotation yet, of a
+    // customer the desk may quote (a company its customer picker offers).
+    let booking: Booking | undefined;
+    for (let n = 1; n <= 20 && !booking; n++) {
+      const list = await call<{ rows: Booking[] }>(page, sid, '/api/engine/booking/list', {
+        view: 'bookingSea',
+        page: n,
+        limit: 50,
+      });
+      if (list.rows.length === 0) break;
+      for (const b of list.rows) {
+        if (
+          !['draft', 'submitted'].includes(b.status) ||
+          !b.carrierCode ||
+          b.companyId === null ||
+          b.quotationId !== null
+        ) {
+          continue;
+        }
+        const offered = await call<{ id: number }[]>(page, sid, '/api/customers/lookup', { ids: Number(b.companyId) });
+        if (offered.length > 0) {
+          booking = b;
+          break;
+        }
+      }
+    }
+    expect(booking, 'an open sea booking with a carrier, of a customer of the desk').toBeDefined();
     const open = booking as Booking;
     const quotationNo = await confirmedQuotationOnAnotherCarrier(page, sid, open);
 
-    // The CSR links the booking to the quotation and saves.
+    // The desk links the booking to the quotation and saves.
     await page.goto(`/dashboard/bookingSea/${open.id}`);
     await poll(() => page.locator('#main h1').first().textContent()).toContain(open.bookingNo);
     await page.locator('#main .pt-page-actions').getByRole('button', { name: 'Edit', exact: true }).click();
@@ -128,7 +141,7 @@ describe('a booking on a quotation, and the public instant rates', () => {
     expect(saved.quotationWarnings?.split(',')).toContain('carrier');
     const history = page.locator('#main section[aria-labelledby="bk-history"]');
     await poll(() => history.textContent()).toContain('Quotation warnings confirmed');
-    expect(await history.textContent()).toContain('Wang Fang');
+    expect(await history.textContent()).toContain('Chen Jing');
     // The browser logs the first save's refusal (a 400 listing the warnings); nothing else failed.
     expect(errors).toEqual(['Failed to load resource: the server responded with a status of 400 (Bad Request)']);
   }, 150_000);

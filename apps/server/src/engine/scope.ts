@@ -1,3 +1,4 @@
+import { ID_MAX } from '@tidemark/domain/common/constants';
 import type { Auth } from '../http/auth';
 
 /** SQL expressions of the branch and the company a row belongs to. */
@@ -31,3 +32,36 @@ export const inScope = (auth: Auth, row: { branchId: number | null; companyId: n
   auth.kind === 'customer'
     ? auth.companyId !== null && row.companyId === auth.companyId
     : row.branchId !== null && auth.branchIds.includes(row.branchId);
+
+/**
+ * Where a company stands for the row scope: staff see the companies their branches serve, a
+ * customer only its own. The company picker of party fields lists by it and every write that
+ * names a customer checks by it, so the picker offers exactly what the server accepts.
+ */
+export const COMPANY_SCOPE: ScopeColumns = { branch: 'c.branch_id', company: 'c.id' };
+
+type Query = <T extends Record<string, unknown> = Record<string, unknown>>(
+  sql: string,
+  params?: unknown[],
+) => Promise<T[]>;
+
+/** A company the user may name (COMPANY_SCOPE), with the branch serving it; undefined otherwise. */
+export const visibleCompany = async (
+  query: Query,
+  auth: Auth,
+  id: unknown,
+): Promise<{ id: number; branchId: number | null } | undefined> => {
+  const n = Number(id);
+  if (!Number.isInteger(n) || n <= 0 || n > ID_MAX) return undefined;
+  const values: unknown[] = [n];
+  const scope = rowScope(auth, COMPANY_SCOPE);
+  const bind = (v: number) => {
+    values.push(v);
+    return `$${values.length}`;
+  };
+  const rows = await query<{ id: number; branchId: number | null }>(
+    `SELECT c.id, c.branch_id AS "branchId" FROM companies c WHERE c.id = $1${scope ? ` AND ${scope(bind)}` : ''}`,
+    values,
+  );
+  return rows[0];
+};

@@ -24,6 +24,25 @@ export const dictionary = <const V extends string>(
   labels: Readonly<Record<Language, DictionaryLabels<NoInfer<V>>>>,
 ): DictionaryDef<V> => ({ values, labels });
 
+/** A label in both languages, side by side: English, then Chinese. */
+export type BothLabels = readonly [en_us: string, zh_cn: string];
+
+/**
+ * Declares a dictionary with each label written once in both languages, side by side
+ * (`product: bilingual(PRODUCTS, ['Product', '产品'], { fcl: ['Sea FCL', '海运整箱'], ... })`).
+ */
+export const bilingual = <const V extends string>(
+  values: readonly V[],
+  name: BothLabels,
+  labels: Readonly<Record<NoInfer<V>, BothLabels>>,
+): DictionaryDef<V> => {
+  const side = (i: 0 | 1) => Object.fromEntries(values.map((v) => [v, labels[v][i]])) as Readonly<Record<V, string>>;
+  return dictionary(values, {
+    en_us: { name: name[0], values: side(0) },
+    zh_cn: { name: name[1], values: side(1) },
+  });
+};
+
 /** Numeric codes travel as text in dictionaries, like every form value. */
 export const codes = <const T extends Readonly<Record<string, number>>>(values: T): readonly `${T[keyof T]}`[] =>
   Object.values(values).map(String) as `${T[keyof T]}`[];

@@ -3,7 +3,7 @@ import { ID_MAX } from '@tidemark/domain/common/constants';
 import { CUSTOMER_PAGES } from '@tidemark/domain/customers/resources';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { rowScope } from '../../engine/scope';
+import { COMPANY_SCOPE, rowScope } from '../../engine/scope';
 import { ok } from '../../http/envelope';
 import { forbidden } from '../../http/errors';
 import { containsPattern } from '../../http/fields';
@@ -55,7 +55,7 @@ export const registerCustomerRoutes = (app: FastifyInstance): void => {
         params.push(value);
         return `$${params.length}`;
       };
-      const where = [rowScope(auth, { branch: 'c.branch_id', company: 'c.id' })?.(bind) ?? 'TRUE'];
+      const where = [rowScope(auth, COMPANY_SCOPE)?.(bind) ?? 'TRUE'];
       if (body.ids.length > 0) {
         params.push(body.ids);
         where.push(`c.id = ANY($${params.length}::int[])`);

@@ -1,13 +1,13 @@
 import { ArrowLeftOutlined, EditOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
-import type { BannerDef, PageDef, ResourceDef } from '@tidemark/domain';
+import type { ActionDef, BannerDef, PageDef, ResourceDef } from '@tidemark/domain';
 import { Alert, App, Button, Popconfirm, Skeleton, Space } from 'antd';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { type Payload, RequestError } from '../../wire/request';
 import { useFeedback } from '../shell/feedback';
 import { StatusResult } from '../shell/status-result';
-import { engineApi } from './api';
+import { type EngineRow, engineApi } from './api';
 import { AuditHistory } from './audit-history';
 import { kitFor } from './field-types';
 import { detailPath, listPayload, listSearchOf, parseListState } from './list-state';
@@ -93,13 +93,26 @@ export const RecordBanners = ({
   );
 };
 
+/** What a page puts into its records' detail, beside the engine's own. */
+export type DetailSlots = {
+  /** The page's own actions on the record, after its downloads in the header. */
+  actions?: (record: EngineRow) => ReactNode;
+  /** Whether the record allows a transition the user holds now (beyond its from-states); all by default. */
+  allows?: (action: ActionDef, record: EngineRow) => boolean;
+};
+
 /**
  * One record of a page at /dashboard/<page>/<id>: its fields by type, previous and next within
  * the list it was opened from (the list state travels in the URL), edit and the page's
  * transitions as the user's permissions allow, its audit history, and the child lists its page
  * declares as relations.
  */
-export const DetailScreen = ({ page, resource }: { page: PageDef; resource: ResourceDef }) => {
+export const DetailScreen = ({
+  page,
+  resource,
+  actions: pageActions,
+  allows,
+}: { page: PageDef; resource: ResourceDef } & DetailSlots) => {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const { reportError } = useFeedback();
@@ -214,10 +227,12 @@ export const DetailScreen = ({ page, resource }: { page: PageDef; resource: Reso
         {record ? (
           <div className="pt-page-actions">
             <RecordDownloads page={page} record={record} />
+            {pageActions?.(record)}
             {transitions
               .filter((a) => {
                 const tr = resource.transitions?.[a.transition ?? a.key];
-                return tr ? tr.from.includes(String(record[tr.field] ?? '')) : false;
+                if (!tr?.from.includes(String(record[tr.field] ?? ''))) return false;
+                return allows ? allows(a, record) : true;
               })
               .map((a) => (
                 <Popconfirm

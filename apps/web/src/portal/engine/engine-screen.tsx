@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router';
 import { PortalNotFound } from '../shell/not-found';
 import { ChartScreen } from './chart-screen';
-import { DetailScreen } from './detail-screen';
+import { DetailScreen, type DetailSlots } from './detail-screen';
 import './engine.css';
 import { FormScreen } from './form-screen';
 import { ListScreen } from './list-screen';
@@ -17,10 +17,13 @@ import { ListScreen } from './list-screen';
 export const EngineScreen = ({
   url,
   list,
+  detail,
 }: {
   url: string;
   /** What the page puts into its generic list (its slots). */
   list?: Omit<ComponentProps<typeof ListScreen>, 'page' | 'resource'>;
+  /** What the page puts into a record's detail (its slots). */
+  detail?: DetailSlots;
 }) => {
   const { t } = useTranslation();
   const page = pageByUrl(url);
@@ -40,7 +43,7 @@ export const EngineScreen = ({
           )
         }
       />
-      <Route path=":id" element={<DetailScreen page={page} resource={resource} />} />
+      <Route path=":id" element={<DetailScreen page={page} resource={resource} {...detail} />} />
       <Route path="*" element={<PortalNotFound home={url} />} />
     </Routes>
   );

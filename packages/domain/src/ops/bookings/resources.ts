@@ -586,12 +586,12 @@ export const bookingRateResource = child(
   [
     {
       name: 'chargeCode',
-      type: 'text',
+      type: 'enum',
+      dict: 'charge_code',
       required: true,
       editable: true,
       sortable: true,
-      maxLength: 10,
-      width: 100,
+      width: 220,
       label: L('Charge', '费用代码'),
     },
     { name: 'description', type: 'text', editable: true, maxLength: 100, width: 200, label: L('Description', '说明') },

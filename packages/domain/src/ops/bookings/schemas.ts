@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ID_MAX } from '../../common/constants';
-import { QUOTATION_WARNINGS, SPACE_TYPES } from '../../pricing/index';
+import { CHARGE_CODES, QUOTATION_WARNINGS, SPACE_TYPES } from '../../pricing/index';
 import { isValidContainerNumber } from '../../reference/container-number';
 import { isEmail, isPhone, PARTY_FIELDS, PARTY_ROLES, UNLOCODE_RE } from './rules';
 import {
@@ -188,11 +188,11 @@ export const legUpdateSchema = z.object(legShape).partial();
 
 const rateShape = {
   bookingId: parent,
-  chargeCode: z
-    .string({ error: 'validation.required' })
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z0-9]{2,10}$/, { error: 'validation.invalid' }),
+  // One of the charge codes of the shared `charge_code` dictionary (pricing's CHARGE_CODES).
+  chargeCode: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim().toUpperCase() : v),
+    z.enum(CHARGE_CODES, { error: 'validation.required' }),
+  ),
   description: text(100),
   unit: z.enum(RATE_UNITS, { error: 'validation.required' }),
   quantity: z.preprocess(toNumber, z.number({ error: 'validation.number' }).positive().max(999_999)),

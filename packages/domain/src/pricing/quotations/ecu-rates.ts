@@ -1,5 +1,6 @@
 import { defineResource } from '../../engine/declare';
 import type { Labels, ResourceDef } from '../../engine/definitions';
+import { chargeLineField, currencyField, validityFields } from '../common/line-fields';
 
 const L = (en_us: string, zh_cn: string): Labels => ({ en_us, zh_cn });
 
@@ -80,53 +81,10 @@ export const ecuRateResource: ResourceDef = defineResource({
       width: 120,
       label: L('Ocean freight', '海运费'),
     },
-    {
-      name: 'currency',
-      type: 'text',
-      filter: 'exact',
-      required: true,
-      editable: true,
-      maxLength: 3,
-      width: 80,
-      label: L('Currency', '币种'),
-    },
-    {
-      name: 'chargeUnit',
-      type: 'enum',
-      dict: 'charge_unit',
-      required: true,
-      editable: true,
-      width: 130,
-      label: L('Charge unit', '计费单位'),
-    },
-    {
-      name: 'minimum',
-      type: 'money',
-      currencyField: 'currency',
-      editable: true,
-      width: 110,
-      label: L('Minimum', '最低收费'),
-    },
-    {
-      name: 'validFrom',
-      type: 'date',
-      sortable: true,
-      filter: 'range',
-      required: true,
-      editable: true,
-      width: 120,
-      label: L('Valid from', '生效日期'),
-    },
-    {
-      name: 'validUntil',
-      type: 'date',
-      sortable: true,
-      filter: 'range',
-      required: true,
-      editable: true,
-      width: 120,
-      label: L('Valid until', '失效日期'),
-    },
+    { ...currencyField(true), sortable: false },
+    chargeLineField('unit', { name: 'chargeUnit' }),
+    chargeLineField('minimum', { width: 110 }),
+    ...validityFields('validFrom', 'validUntil', true),
     {
       name: 'consolidator',
       type: 'text',

@@ -32,6 +32,7 @@ export const quotationCatalog: AreaCatalog = {
           tariffNotFound: 'This tariff is not a sell tariff valid for the quotation’s lane and date',
           ecuRateNotFound: 'No ECU rate of this consolidator is valid for the quotation’s ports and date',
           noCompanyBranch: 'None of your branches serves this customer',
+          obsolete: 'A newer quotation replaced this one: work on its successor',
         },
         screen: {
           copied: 'Copied as {quotationNo}',
@@ -114,6 +115,7 @@ export const quotationCatalog: AreaCatalog = {
           tariffNotFound: '此运价不是报价航线和日期内有效的卖价',
           ecuRateNotFound: '没有适用于报价港口和日期的拼箱运价',
           noCompanyBranch: '您所在的分公司均不服务此客户',
+          obsolete: '此报价单已被新的报价单替代，请在新报价单上操作',
         },
         screen: {
           copied: '已复制为 {quotationNo}',

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { marginRefusal, marginShares, priceQuotation, quotationValidity, validityRefusal } from './rules';
+import {
+  marginRefusal,
+  marginShares,
+  priceQuotation,
+  QUOTATION_ACTIONS,
+  quotationActionRefusal,
+  quotationValidity,
+  validityRefusal,
+} from './rules';
 import { quotationCreateSchema } from './schemas';
 
 const q = { validFrom: '2026-12-01', validUntil: '2026-12-31', obsolete: false };
@@ -94,5 +102,34 @@ describe('margin by amount or percentage', () => {
     ]);
     expect(priced.total).toBe('0.5500');
     expect(priced.costTotal).toBe('0.2100');
+  });
+});
+
+describe('quotation actions by state and validity', () => {
+  /** The actions a quotation offers, for one who may not edit quotations and one who may. */
+  const offered = (status: string, validity: string, mayEdit = false) =>
+    QUOTATION_ACTIONS.filter((a) => quotationActionRefusal(a, { status, validity }, mayEdit) === null);
+
+  it('offers a draft its filling, quoting and copying; an expired draft is not quoted', () => {
+    expect(offered('draft', 'valid')).toEqual(['fill', 'quote', 'copy']);
+    expect(offered('draft', 'inactive')).toEqual(['fill', 'quote', 'copy']);
+    expect(offered('draft', 'expired')).toEqual(['fill', 'copy']);
+    expect(quotationActionRefusal('quote', { status: 'draft', validity: 'expired' })).toBe(
+      'pricing.checks.warnings.validity',
+    );
+  });
+  it('offers a quoted one sending and the answers while in force or ahead of it, a re-quote also once expired', () => {
+    expect(offered('quoted', 'valid')).toEqual(['send', 'reject', 'confirm', 'copy', 'requote']);
+    expect(offered('quoted', 'inactive')).toEqual(['send', 'reject', 'confirm', 'copy', 'requote']);
+    expect(offered('quoted', 'expired')).toEqual(['copy', 'requote']);
+    expect(offered('quoted', 'valid', true)).toEqual(['fill', 'send', 'reject', 'confirm', 'copy', 'requote']);
+  });
+  it('offers a replaced (obsolete) one a plain copy only, and a confirmed or rejected one too', () => {
+    expect(offered('quoted', 'obsolete', true)).toEqual(['copy']);
+    expect(quotationActionRefusal('send', { status: 'quoted', validity: 'obsolete' })).toBe(
+      'pricing.quotations.errors.obsolete',
+    );
+    expect(offered('confirmed', 'valid', true)).toEqual(['copy']);
+    expect(offered('rejected', 'expired', true)).toEqual(['copy']);
   });
 });

@@ -156,3 +156,54 @@ export const READ_ONLY_STATUSES: readonly QuotationStatus[] = ['confirmed', 'rej
 
 export const isReadOnlyQuotation = (status: string): boolean =>
   (READ_ONLY_STATUSES as readonly string[]).includes(status);
+
+/**
+ * The desk's actions on a quotation: fill its lines from a tariff, quote it, send it to the
+ * customer, copy it, re-quote it (a copy that replaces it once quoted), and the customer's confirm
+ * and reject.
+ */
+export const QUOTATION_ACTIONS = ['fill', 'quote', 'send', 'reject', 'confirm', 'copy', 'requote'] as const;
+export type QuotationAction = (typeof QUOTATION_ACTIONS)[number];
+
+/** What decides an action: the quotation's state and its validity today (QUOTATION_VALIDITY_SQL). */
+export type QuotationActionState = Readonly<{ status?: unknown; validity?: unknown } & Record<string, unknown>>;
+
+/** SPEC §8's words for a quotation out of its dates. */
+export const QUOTATION_EXPIRED = 'pricing.checks.warnings.validity';
+
+/**
+ * Whether a quotation allows an action in its state and validity: null when it does, else the
+ * catalog key of the refusal. The list rows and the detail offer an action only where this
+ * answers null, and the server refuses it with the same key otherwise.
+ *
+ * - A copy starts afresh from today, so any quotation may be copied.
+ * - Lines are filled while a draft, or while quoted by those who may edit quotations, never once
+ *   it was replaced.
+ * - A draft is quoted unless its last day has passed.
+ * - Sending, confirming and rejecting act on the offer as it stands: quoted, neither replaced
+ *   (obsolete) nor expired. A quotation not yet effective may be sent and answered ahead.
+ * - A re-quote replaces a quoted quotation that no newer one replaced yet (expired ones included:
+ *   that is how an expired offer is renewed).
+ */
+export const quotationActionRefusal = (
+  action: QuotationAction,
+  q: QuotationActionState,
+  mayEdit = false,
+): string | null => {
+  const status = String(q.status ?? '');
+  const validity = String(q.validity ?? '');
+  if (action === 'copy') return null;
+  if (action === 'fill') {
+    if (isReadOnlyQuotation(status)) return 'pricing.quotations.errors.readOnly';
+    if (validity === 'obsolete') return 'pricing.quotations.errors.obsolete';
+    return status === 'draft' || mayEdit ? null : 'pricing.quotations.errors.editNotGranted';
+  }
+  if (action === 'quote') {
+    if (status !== 'draft') return 'pricing.quotations.errors.notDraft';
+    return validity === 'expired' ? QUOTATION_EXPIRED : null;
+  }
+  if (status !== 'quoted') return 'pricing.quotations.errors.notQuoted';
+  if (validity === 'obsolete') return 'pricing.quotations.errors.obsolete';
+  if (action === 'requote') return null;
+  return validity === 'expired' ? QUOTATION_EXPIRED : null;
+};

@@ -3,6 +3,8 @@ import type { Labels } from '../../engine/definitions';
 
 /** The fields several rate resources share, each declared once. */
 
+export { currencyField, validityFields } from '../common/line-fields';
+
 export const L = (en_us: string, zh_cn: string): Labels => ({ en_us, zh_cn });
 
 type Extra = Partial<FieldInput>;
@@ -31,41 +33,6 @@ export const carrierFields = (editable: boolean): FieldInput[] => [
   },
   { name: 'carrierName', type: 'text', sortable: true, filter: 'fuzzy', width: 180, label: L('Carrier', '承运人') },
 ];
-
-export const validityFields = (from: string, until: string, editable: boolean): FieldInput[] => [
-  {
-    name: from,
-    type: 'date',
-    sortable: true,
-    filter: 'range',
-    required: editable,
-    editable,
-    width: 120,
-    label: L('Valid from', '生效日期'),
-  },
-  {
-    name: until,
-    type: 'date',
-    sortable: true,
-    filter: 'range',
-    required: editable,
-    editable,
-    width: 120,
-    label: L('Valid until', '失效日期'),
-  },
-];
-
-export const currencyField = (editable: boolean): FieldInput => ({
-  name: 'currency',
-  type: 'text',
-  sortable: true,
-  filter: 'exact',
-  required: editable,
-  editable,
-  maxLength: 3,
-  width: 80,
-  label: L('Currency', '币种'),
-});
 
 export const remarksField = (size = 200): FieldInput => ({
   name: 'remarks',

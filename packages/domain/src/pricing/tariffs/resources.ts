@@ -1,6 +1,6 @@
 import { defineResource } from '../../engine/declare';
 import type { Labels, ResourceDef } from '../../engine/definitions';
-import { CHARGE_LINE_FIELDS } from '../common/line-fields';
+import { CHARGE_LINE_FIELDS, currencyField, validityFields } from '../common/line-fields';
 
 const L = (en_us: string, zh_cn: string): Labels => ({ en_us, zh_cn });
 
@@ -96,37 +96,8 @@ export const tariffResource: ResourceDef = defineResource({
       width: 120,
       label: L('Equipment / weight break', '箱型／重量段'),
     },
-    {
-      name: 'validFrom',
-      type: 'date',
-      sortable: true,
-      filter: 'range',
-      required: true,
-      editable: true,
-      width: 120,
-      label: L('Valid from', '生效日期'),
-    },
-    {
-      name: 'validUntil',
-      type: 'date',
-      sortable: true,
-      filter: 'range',
-      required: true,
-      editable: true,
-      width: 120,
-      label: L('Valid until', '失效日期'),
-    },
-    {
-      name: 'currency',
-      type: 'text',
-      sortable: true,
-      filter: 'exact',
-      required: true,
-      editable: true,
-      maxLength: 3,
-      width: 80,
-      label: L('Currency', '币种'),
-    },
+    ...validityFields('validFrom', 'validUntil', true),
+    currencyField(true),
     {
       name: 'baseTotal',
       type: 'money',

@@ -85,7 +85,7 @@ const bookingRates = (and: string) => `
                r.currency, r.amount
           FROM bookings b
           JOIN (VALUES ('SEA', 'OFR', 'Ocean freight / 海运费', 'container', 'USD', 1850.0000),
-                       ('SEA', 'THC', 'Origin terminal handling / 起运港码头操作费', 'container', 'CNY', 1050.0000),
+                       ('SEA', 'OTHC', 'Origin terminal handling / 起运港码头操作费', 'container', 'CNY', 1050.0000),
                        ('SEA', 'DOC', 'Documentation / 文件费', 'shipment', 'CNY', 450.0000),
                        ('AIR', 'AFR', 'Air freight / 空运费', 'kg', 'USD', 3.8500),
                        ('AIR', 'FSC', 'Fuel surcharge / 燃油附加费', 'kg', 'USD', 0.9500)) AS r (mode, code, description, unit, currency, amount)

@@ -22,6 +22,23 @@ const EQUIPMENT_SQL = `CASE c.iso_type ${Object.entries(EQUIPMENT_OF_ISO)
   .map(([iso, eq]) => `WHEN '${iso}' THEN '${eq}'`)
   .join(' ')} ELSE c.iso_type END`;
 
+/**
+ * The lanes (loading and discharge port) a refresh is bounded to: those of the cost rates a write
+ * changed. Null recomputes every lane.
+ */
+export type Lanes = readonly { pol: string; pod: string }[] | null;
+
+/** The condition keeping the rows of `pol`/`pod` on the lanes, their arrays bound at $n and $n+1. */
+const onLanes = (lanes: Lanes, pol: string, pod: string, n: number): string =>
+  lanes ? `(${pol}, ${pod}) IN (SELECT * FROM unnest($${n}::text[], $${n + 1}::text[]))` : 'TRUE';
+
+/** The parameters onLanes binds: the ports of the lanes, or none for every lane. */
+const laneParams = (lanes: Lanes): unknown[] => (lanes ? [lanes.map((l) => l.pol), lanes.map((l) => l.pod)] : []);
+
+/** Removes a table's rows of the lanes (every row for every lane) before they are computed again. */
+const clear = (query: TxQuery, table: string, lanes: Lanes) =>
+  query(`DELETE FROM ${table} WHERE ${onLanes(lanes, 'pol', 'pod', 1)}`, laneParams(lanes));
+
 /** A cost tariff anyone may price from: active, the published one (no contract customer). */
 const PUBLISHED_COST = `p.kind = 'cost' AND p.status = 'active' AND p.company_id IS NULL AND p.mode = 'sea'`;
 
@@ -31,17 +48,20 @@ const PUBLISHED_COST = `p.kind = 'cost' AND p.status = 'active' AND p.company_id
  * carrier's cost tariff in force at departure for each of its container types, except the charge
  * codes the booking agreed (a per-shipment line once). Then each shipment's totals per currency.
  */
-export const refreshCostSummary = async (query: TxQuery, asOf: Date): Promise<number> => {
-  await query('DELETE FROM pricing_cost_summary');
+export const refreshCostSummary = async (query: TxQuery, asOf: Date, lanes: Lanes = null): Promise<number> => {
+  await clear(query, 'pricing_cost_summary', lanes);
   const rows = await query<{ n: number }>(
-    `WITH booked AS (
+    `WITH laned AS (
+       SELECT s.id FROM shipments s WHERE ${onLanes(lanes, 's.origin_port', 's.destination_port', 2)}
+     ), booked AS (
        SELECT b.shipment_id, r.charge_code, r.currency, round(r.quantity * r.amount, 4) AS amount, 'booking' AS source
          FROM booking_rates r JOIN bookings b ON b.id = r.booking_id
-        WHERE b.status = 'confirmed' AND b.shipment_id IS NOT NULL
+        WHERE b.status = 'confirmed' AND b.shipment_id IN (SELECT id FROM laned)
      ), boxes AS (
        SELECT shipment_id, equipment, count(*)::int AS boxes,
               row_number() OVER (PARTITION BY shipment_id ORDER BY equipment) AS rn
-         FROM (SELECT c.shipment_id, ${EQUIPMENT_SQL} AS equipment FROM containers c) x
+         FROM (SELECT c.shipment_id, ${EQUIPMENT_SQL} AS equipment FROM containers c
+                WHERE c.shipment_id IN (SELECT id FROM laned)) x
         GROUP BY shipment_id, equipment
      ), tariffed AS (
        SELECT s.id AS shipment_id, l.charge_code, l.currency,
@@ -66,7 +86,7 @@ export const refreshCostSummary = async (query: TxQuery, asOf: Date): Promise<nu
        UNION ALL
        SELECT o.shipment_id, 'DEL', d.currency, d.amount, 'drayage'
          FROM drayage_costs d JOIN drayage_orders o ON o.id = d.order_id
-        WHERE o.status <> 'cancelled'
+        WHERE o.status <> 'cancelled' AND o.shipment_id IN (SELECT id FROM laned)
        UNION ALL
        SELECT * FROM tariffed
      ), grouped AS (
@@ -90,7 +110,7 @@ export const refreshCostSummary = async (query: TxQuery, asOf: Date): Promise<nu
        RETURNING 1
      )
      SELECT count(*)::int AS n FROM inserted`,
-    [asOf.toISOString()],
+    [asOf.toISOString(), ...laneParams(lanes)],
   );
   return rows[0]?.n ?? 0;
 };
@@ -102,20 +122,22 @@ export const refreshCostSummary = async (query: TxQuery, asOf: Date): Promise<nu
  * average and the lowest of the carriers in force. Booked carriers without a cost tariff have no
  * cost to weigh and are left out.
  */
-export const refreshWeightedCosts = async (query: TxQuery, asOf: Date): Promise<number> => {
-  await query('DELETE FROM pricing_weighted_costs');
+export const refreshWeightedCosts = async (query: TxQuery, asOf: Date, lanes: Lanes = null): Promise<number> => {
+  await clear(query, 'pricing_weighted_costs', lanes);
   const rows = await query<{ n: number }>(
     `WITH volume AS (
        SELECT pol, pod, equipment, period, carrier_code, count(*)::int AS containers
          FROM (
            SELECT s.origin_port AS pol, s.destination_port AS pod, ${EQUIPMENT_SQL} AS equipment,
                   date_trunc('month', s.etd)::date AS period, s.carrier_code
-             FROM shipments s JOIN containers c ON c.shipment_id = s.id WHERE s.mode = 'FCL'
+             FROM shipments s JOIN containers c ON c.shipment_id = s.id
+            WHERE s.mode = 'FCL' AND ${onLanes(lanes, 's.origin_port', 's.destination_port', 2)}
            UNION ALL
            SELECT b.origin_port, b.destination_port, bc.iso_type, date_trunc('month', b.etd)::date, b.carrier_code
              FROM bookings b JOIN booking_containers bc ON bc.booking_id = b.id
             WHERE b.load_type = 'FCL' AND b.status IN ('submitted', 'pending_planning', 'pending_sr', 'sr_decrease')
               AND b.etd IS NOT NULL AND b.carrier_code IS NOT NULL
+              AND ${onLanes(lanes, 'b.origin_port', 'b.destination_port', 2)}
          ) boxes
         GROUP BY pol, pod, equipment, period, carrier_code
      ), lanes AS (
@@ -147,7 +169,7 @@ export const refreshWeightedCosts = async (query: TxQuery, asOf: Date): Promise<
        RETURNING 1
      )
      SELECT count(*)::int AS n FROM inserted`,
-    [asOf.toISOString()],
+    [asOf.toISOString(), ...laneParams(lanes)],
   );
   return rows[0]?.n ?? 0;
 };
@@ -157,8 +179,8 @@ export const refreshWeightedCosts = async (query: TxQuery, asOf: Date): Promise<
  * shipments with costs, their containers and TEU, the USD cost and its cost per TEU, and the costs
  * in other currencies listed beside it.
  */
-export const refreshExportCosts = async (query: TxQuery, asOf: Date): Promise<number> => {
-  await query('DELETE FROM pricing_export_costs');
+export const refreshExportCosts = async (query: TxQuery, asOf: Date, lanes: Lanes = null): Promise<number> => {
+  await clear(query, 'pricing_export_costs', lanes);
   const rows = await query<{ n: number }>(
     `WITH exported AS (
        SELECT s.id, s.branch_id, s.origin_port AS pol, s.destination_port AS pod,
@@ -168,6 +190,7 @@ export const refreshExportCosts = async (query: TxQuery, asOf: Date): Promise<nu
                  FROM containers c WHERE c.shipment_id = s.id) AS teu
          FROM shipments s JOIN branches br ON br.id = s.branch_id
         WHERE s.mode IN ('FCL', 'LCL') AND left(s.origin_port, 2) = br.country
+          AND ${onLanes(lanes, 's.origin_port', 's.destination_port', 2)}
           AND EXISTS (SELECT 1 FROM pricing_cost_summary x WHERE x.shipment_id = s.id)
      ), per_currency AS (
        SELECT e.branch_id, e.pol, e.pod, e.week_start, x.currency, sum(x.amount) AS amount
@@ -192,7 +215,7 @@ export const refreshExportCosts = async (query: TxQuery, asOf: Date): Promise<nu
        RETURNING 1
      )
      SELECT count(*)::int AS n FROM inserted`,
-    [asOf.toISOString()],
+    [asOf.toISOString(), ...laneParams(lanes)],
   );
   return rows[0]?.n ?? 0;
 };
@@ -222,7 +245,7 @@ type Input = {
  * container type that sailed in the last 26 weeks, each with its USD cost per container from the
  * cost summary (other currencies are left out: no exchange rate is applied).
  */
-const INPUTS_SQL = `
+const inputsSql = (lanes: Lanes) => `
   WITH weeks AS (
     SELECT (date_trunc('week', $1::timestamptz) + interval '7 days' * g)::date AS week_start
       FROM generate_series(1, $2::int) g
@@ -233,6 +256,7 @@ const INPUTS_SQL = `
       JOIN LATERAL (
         SELECT DISTINCT ON (p.pol, p.pod, p.equipment, p.carrier_code) p.* FROM pricing_tariffs p
          WHERE ${PUBLISHED_COST} AND p.currency = 'USD' AND p.equipment = ANY ($3::text[])
+           AND ${onLanes(lanes, 'p.pol', 'p.pod', 5)}
            AND w.week_start BETWEEN p.valid_from AND p.valid_until
          ORDER BY p.pol, p.pod, p.equipment, p.carrier_code, p.valid_from DESC, p.id DESC) p ON true
   ), shipped AS (
@@ -240,6 +264,7 @@ const INPUTS_SQL = `
            min(${EQUIPMENT_SQL}) AS equipment, count(*)::int AS containers
       FROM shipments s JOIN containers c ON c.shipment_id = s.id
      WHERE s.mode = 'FCL' AND s.etd < $1::timestamptz AND s.etd >= $1::timestamptz - make_interval(weeks => $4::int)
+       AND ${onLanes(lanes, 's.origin_port', 's.destination_port', 5)}
      GROUP BY s.id
     HAVING count(DISTINCT ${EQUIPMENT_SQL}) = 1
   ), history AS (
@@ -259,13 +284,14 @@ const INPUTS_SQL = `
  * The predictions of the coming weeks from their inputs, each priced by the domain's
  * `predictCost`, written with the inputs they came from.
  */
-export const refreshPredictions = async (query: TxQuery, asOf: Date): Promise<number> => {
-  await query('DELETE FROM pricing_predicted_costs');
-  const inputs = await query<Input>(INPUTS_SQL, [
+export const refreshPredictions = async (query: TxQuery, asOf: Date, lanes: Lanes = null): Promise<number> => {
+  await clear(query, 'pricing_predicted_costs', lanes);
+  const inputs = await query<Input>(inputsSql(lanes), [
     asOf.toISOString(),
     PREDICT_WEEKS,
     CONTAINER_EQUIPMENT,
     HISTORY_WEEKS,
+    ...laneParams(lanes),
   ]);
   const groups = new Map<string, Input[]>();
   for (const input of inputs) {

@@ -554,5 +554,76 @@ describe.each(ENGINES)('pricing costs on %s', (engine) => {
         400,
       );
     });
+
+    // Last of this block: the refresh it causes computes the predictions as of today.
+    it('recomputes a lane’s computed costs as soon as its cost rates are changed or created, and only that lane', async () => {
+      const weighted = async () =>
+        (await list(pricing, 'weightedCost', 'weightedCost', { f_pol: 'CNTXG' })).json().data.rows[0] as Record<
+          string,
+          unknown
+        >;
+      const otherLane = () =>
+        sql<{ at: string }>(
+          `SELECT max(refreshed_at)::text AS at FROM pricing_weighted_costs WHERE NOT (pol = 'CNTXG' AND pod = 'USTIW')`,
+        );
+      const before = await otherLane();
+      const predictedBefore = await sql<{ n: number }>(
+        `SELECT count(*)::int AS n FROM pricing_predicted_costs WHERE pol = 'CNTXG' AND week = '2026-W45'`,
+      );
+      expect(predictedBefore[0]?.n).toBeGreaterThan(0);
+
+      // HLCU's freight goes up from 2,000 to 2,300 on its cost rate's line.
+      const [line] = await sql<{ id: number; tariff_id: number; version: number }>(
+        `SELECT l.id, l.tariff_id, l.version FROM pricing_tariff_lines l JOIN pricing_tariffs p ON p.id = l.tariff_id
+          WHERE p.tariff_no = 'TFTEST0002'`,
+      );
+      if (!line) throw new Error('no line of the HLCU cost tariff');
+      const changed = await call(pricing, 'tariffLine', 'update', {
+        view: 'tariff',
+        relation: 'lines',
+        parentId: line.tariff_id,
+        id: line.id,
+        version: line.version,
+        rate: '2300',
+      });
+      expect(changed.statusCode, changed.body).toBe(200);
+      // (2 × 1,970 + 1 × 2,300) / 3 = 2,080, with no Recompute asked.
+      expect(await weighted()).toMatchObject({
+        weightedCost: '2080.0000',
+        averageCost: '2135.0000',
+        lowestCost: '1970.0000',
+        breakdown: 'ZIMU 2 × 1,970.00 · HLCU 1 × 2,300.00',
+      });
+      // The predictions of the lane were made again, as of today: the weeks after this one.
+      const weeks = await sql<{ week_start: string }>(
+        `SELECT week_start::text FROM pricing_predicted_costs WHERE pol = 'CNTXG' ORDER BY week_start`,
+      );
+      expect(weeks.length).toBeGreaterThan(0);
+      expect(weeks.every((w) => w.week_start > new Date().toISOString().slice(0, 10))).toBe(true);
+
+      // A new cost rate of a third carrier, published at once, counts in the average and the lowest.
+      const created = await post(t, '/api/pricing/tariffs/create', pricing, {
+        kind: 'cost',
+        mode: 'sea',
+        carrierCode: 'MAEU',
+        pol: 'CNTXG',
+        pod: 'USTIW',
+        equipment: '40HC',
+        validFrom: '2026-10-01',
+        validUntil: '2026-12-31',
+        currency: 'USD',
+        status: 'active',
+        lines: JSON.stringify([{ chargeCode: 'OFR', rate: '1500', unit: 'container' }]),
+      });
+      expect(created.statusCode, created.body).toBe(200);
+      expect(await weighted()).toMatchObject({
+        carriers: 3,
+        weightedCost: '2080.0000',
+        averageCost: '1923.3333',
+        lowestCost: '1500.0000',
+      });
+      // Other lanes were left as they were.
+      expect(await otherLane()).toEqual(before);
+    });
   });
 });

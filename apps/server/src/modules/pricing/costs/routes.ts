@@ -10,6 +10,7 @@ import { badRequest } from '../../../http/errors';
 import { idField } from '../../../http/fields';
 import { route } from '../../../http/route';
 import { refreshCostSummary, refreshExportCosts, refreshPredictions, refreshWeightedCosts } from './analytics';
+import { lockRefresh } from './refresh';
 
 const refuse = (field: string, key: string) => badRequest(key, { [field]: key });
 
@@ -57,13 +58,6 @@ const scoped = async <T extends Record<string, unknown>>(
  * The cost pages' calls beyond the generic endpoints: the recomputation of the cost analyses, and
  * a cost template applied to a booking's rates.
  */
-/**
- * The computed cost tables are rebuilt whole, so two rebuilds at once would each delete and insert
- * the same rows: one transaction-scoped lock makes a second wait for the first.
- */
-const lockRefresh = (query: (sql: string) => Promise<unknown>) =>
-  query("SELECT pg_advisory_xact_lock(hashtext('pricing.costs.refresh'))");
-
 export const registerCostRoutes = (app: FastifyInstance): void => {
   route(app, {
     method: 'POST',

@@ -1,6 +1,7 @@
 import { instantQuerySchema, instantRequestSchema, type RankedOffer } from '@tidemark/domain/pricing/index';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { visibleCompany } from '../../../engine/scope';
 import { auditIn, inTransaction, type TxQuery } from '../../../engine/transaction';
 import type { Auth } from '../../../http/auth';
 import { ok } from '../../../http/envelope';
@@ -202,12 +203,8 @@ export const registerInstantRoutes = (app: FastifyInstance): void => {
             tariffId: 'pricing.instant.errors.rateNotInForce',
           });
         const companyId = request.companyId ?? body.companyId ?? null;
-        const [company] = companyId
-          ? await query<{ id: number }>('SELECT id FROM companies WHERE id = $1 AND branch_id = ANY($2::int[])', [
-              companyId,
-              auth.branchIds,
-            ])
-          : [];
+        // The customer is one the user may name, by the company picker's rule.
+        const company = companyId ? await visibleCompany(query, auth, companyId) : undefined;
         if (!company)
           throw badRequest('pricing.instant.errors.companyNeeded', {
             companyId: 'pricing.instant.errors.companyNeeded',

@@ -3,6 +3,9 @@ import {
   isReadOnlyQuotation,
   marginRefusal,
   QUOTATION_VALIDITY_SQL,
+  type QuotationAction,
+  type QuotationActionState,
+  quotationActionRefusal,
   validityRefusal,
 } from '@tidemark/domain/pricing/quotations/index';
 import {
@@ -12,6 +15,7 @@ import {
   quotationResource,
 } from '@tidemark/domain/pricing/quotations/resources';
 import { type ServerResource, storedResource, type WriteContext } from '../../../engine/resource';
+import { visibleCompany } from '../../../engine/scope';
 import { auditIn } from '../../../engine/transaction';
 import type { Auth } from '../../../http/auth';
 import { AppError, badRequest } from '../../../http/errors';
@@ -31,6 +35,16 @@ export const assertChangeable = (status: unknown): void => {
   if (isReadOnlyQuotation(String(status))) {
     throw badRequest('pricing.quotations.errors.readOnly');
   }
+};
+
+/**
+ * The quotation allows the action in its state and validity (quotationActionRefusal, the rule the
+ * screens offer the action by), or the request is refused with the rule's message.
+ */
+export const assertAllowed = (action: QuotationAction, q: QuotationActionState, auth: Auth): void => {
+  const refusal = quotationActionRefusal(action, q, mayEditQuotations(auth));
+  if (refusal === 'pricing.quotations.errors.editNotGranted') throw new AppError(403, refusal);
+  if (refusal) throw badRequest(refusal);
 };
 
 /** A new number: QT and eight digits of the quotations' own sequence. */
@@ -60,14 +74,15 @@ const contactOf = async (ctx: WriteContext, companyId: number): Promise<number |
   return row?.id ?? null;
 };
 
-/** The branch a new quotation belongs to: the one serving the customer when it is the user's, else the user's own. */
-const branchFor = async (ctx: WriteContext, companyId: number): Promise<number> => {
-  const [row] = await ctx.query<{ branch_id: number | null }>('SELECT branch_id FROM companies WHERE id = $1', [
-    companyId,
-  ]);
-  const served = row?.branch_id ?? null;
-  const branch = served !== null && ctx.auth.branchIds.includes(served) ? served : ctx.auth.branchIds[0];
-  if (branch === undefined) throw refuse('companyId', 'pricing.quotations.errors.noCompanyBranch');
+/**
+ * The branch a quotation of this customer belongs to: the one serving it. The customer must be one
+ * the user may name, by the company picker's rule (COMPANY_SCOPE): staff the customers of their
+ * branches; anything else is refused on the field.
+ */
+const branchFor = async (ctx: WriteContext, companyId: unknown): Promise<number> => {
+  const company = await visibleCompany(ctx.query, ctx.auth, companyId);
+  const branch = company?.branchId ?? null;
+  if (branch === null) throw refuse('companyId', 'pricing.quotations.errors.noCompanyBranch');
   return branch;
 };
 
@@ -89,6 +104,7 @@ const quotationRules = (def: ResourceDef): NonNullable<ServerResource['rules']> 
     if (ctx.auth.kind === 'customer') throw new AppError(403, 'messages.permissionInsufficient');
     checkMargin(values);
     const companyId = Number(values.companyId);
+    const branchId = await branchFor(ctx, companyId);
     const extra: Values = {};
     if (def.name === 'ecuQuotation') {
       const rate = await ecuRateFor(ctx, values.ecuPol, values.ecuPod, values.validFrom);
@@ -104,7 +120,7 @@ const quotationRules = (def: ResourceDef): NonNullable<ServerResource['rules']> 
       ...extra,
       quotationNo: await nextQuotationNo(ctx.query),
       status: 'draft',
-      branchId: await branchFor(ctx, companyId),
+      branchId,
       contactId: await contactOf(ctx, companyId),
       createdBy: ctx.auth.userId,
       currency: values.currency ?? 'USD',
@@ -117,7 +133,8 @@ const quotationRules = (def: ResourceDef): NonNullable<ServerResource['rules']> 
     checkMargin(merged);
     const id = Number(before.id);
     const extra: Values = {};
-    if ('companyId' in values && values.companyId !== before.companyId) {
+    if ('companyId' in values && Number(values.companyId) !== Number(before.companyId)) {
+      extra.branchId = await branchFor(ctx, values.companyId);
       extra.contactId = await contactOf(ctx, Number(values.companyId));
     }
     // The figures follow the cargo and the margin as they will stand after this write.
@@ -144,6 +161,9 @@ const quotationRules = (def: ResourceDef): NonNullable<ServerResource['rules']> 
   },
   beforeTransition: async (ctx, before, step) => {
     const id = Number(before.id);
+    if (step.action === 'quote' || step.action === 'confirm') {
+      assertAllowed(step.action, { status: before.status, validity: before.validity }, ctx.auth);
+    }
     if (step.action === 'quote') {
       if (ctx.auth.kind === 'customer') throw new AppError(403, 'messages.permissionInsufficient');
       const [lines] = await ctx.query<{ n: number }>(

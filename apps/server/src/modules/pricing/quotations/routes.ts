@@ -16,7 +16,7 @@ import { renderDocument } from '../../ops';
 import { fillFromEcuRate, fillFromTariff, sellTariffsFor } from './fill';
 import { loadQuotationRecord } from './record';
 import {
-  assertChangeable,
+  assertAllowed,
   ecuQuotationServerResource,
   mayEditQuotations,
   nextQuotationNo,
@@ -116,6 +116,7 @@ export const registerQuotationRoutes = (app: FastifyInstance): void => {
       need(auth, body.view, 'copy');
       const saved = await inTransaction(app, async (query) => {
         const source = await visibleQuotation(query, auth, body.view, body.id);
+        if (body.replace === 'true') assertAllowed('requote', source, auth);
         const quotationNo = await nextQuotationNo(query);
         const replaces = body.replace === 'true' ? body.id : null;
         const [row] = await query<{ id: number; version: number }>(
@@ -176,10 +177,7 @@ export const registerQuotationRoutes = (app: FastifyInstance): void => {
       const saved = await inTransaction(app, async (query) => {
         const q = await visibleQuotation(query, auth, body.view, body.id);
         if (Number(q.version) !== body.version) throw conflict();
-        assertChangeable(q.status);
-        if (q.status !== 'draft' && !mayEditQuotations(auth)) {
-          throw new AppError(403, 'pricing.quotations.errors.editNotGranted');
-        }
+        assertAllowed('fill', q, auth);
         const filled =
           body.view === 'ecuquotation'
             ? await fillFromEcuRate(query, q, body.sourceId)
@@ -219,7 +217,7 @@ export const registerQuotationRoutes = (app: FastifyInstance): void => {
       const saved = await inTransaction(app, async (query) => {
         const q = await visibleQuotation(query, auth, body.view, body.id);
         if (Number(q.version) !== body.version) throw conflict();
-        if (q.status !== 'quoted') throw badRequest('pricing.quotations.errors.notQuoted');
+        assertAllowed('reject', q, auth);
         const [row] = await query<{ version: number }>(
           `UPDATE pricing_quotations SET status = 'rejected', rejected_by = $2, rejected_at = now(), reject_remarks = $3,
                   version = version + 1, updated_at = now() WHERE id = $1 RETURNING version`,
@@ -251,7 +249,7 @@ export const registerQuotationRoutes = (app: FastifyInstance): void => {
       need(auth, body.view, 'send');
       const record = await inTransaction(app, async (query) => {
         const q = await visibleQuotation(query, auth, body.view, body.id);
-        if (q.status !== 'quoted') throw badRequest('pricing.quotations.errors.notQuoted');
+        assertAllowed('send', q, auth);
         if (!q.contactEmail) throw badRequest('pricing.quotations.errors.noContact');
         return loadQuotationRecord(query, Number(q.id), lang);
       });

@@ -44,7 +44,7 @@ const ltaRules: NonNullable<ServerResource['rules']> = {
       `SELECT 'LTA' || to_char($1::date, 'YY') || lpad(nextval('pricing_lta_no_seq')::text, 5, '0') AS no`,
       [values.validFrom],
     );
-    return { ...values, ltaNo: number[0]?.no, branchId: company.branch_id };
+    return { ...values, ltaNo: number[0]?.no, branchId: company.branchId };
   },
   beforeUpdate: async (_ctx, before, values) => {
     checkValidity(before, values, 'validFrom', 'validUntil');
@@ -218,7 +218,7 @@ const nraRules: NonNullable<ServerResource['rules']> = {
     const number = await ctx.query<{ no: string }>(
       `SELECT 'NRA' || to_char(current_date, 'YY') || lpad(nextval('pricing_nra_no_seq')::text, 5, '0') AS no`,
     );
-    return { ...values, nraNo: number[0]?.no, amendmentNo: 0, status: 'draft', branchId: company.branch_id };
+    return { ...values, nraNo: number[0]?.no, amendmentNo: 0, status: 'draft', branchId: company.branchId };
   },
   beforeUpdate: async (ctx, before, values) => {
     draftOnly(await lockedNra(ctx, before.id), 'terms');

@@ -1,6 +1,6 @@
 import { ASIA_COUNTRIES, EUROPE_MED_COUNTRIES, NORTH_AMERICA_COUNTRIES } from '@tidemark/domain/pricing/rates/index';
 import type { WriteContext } from '../../../engine/resource';
-import { rowScope } from '../../../engine/scope';
+import { visibleCompany as companyInScope, rowScope } from '../../../engine/scope';
 import { auditIn } from '../../../engine/transaction';
 import { badRequest } from '../../../http/errors';
 
@@ -43,20 +43,7 @@ const binder = (values: unknown[]) => (v: number) => {
 };
 
 /** A company of the user's branches (a customer: its own), with the branch that serves it. */
-export const visibleCompany = async (
-  ctx: WriteContext,
-  id: unknown,
-): Promise<{ id: number; branch_id: number } | undefined> => {
-  const n = Number(id);
-  if (!Number.isInteger(n) || n <= 0) return undefined;
-  const values: unknown[] = [n];
-  const scope = rowScope(ctx.auth, { branch: 'branch_id', company: 'id' });
-  const rows = await ctx.query<{ id: number; branch_id: number }>(
-    `SELECT id, branch_id FROM companies WHERE id = $1${scope ? ` AND ${scope(binder(values))}` : ''}`,
-    values,
-  );
-  return rows[0];
-};
+export const visibleCompany = (ctx: WriteContext, id: unknown) => companyInScope(ctx.query, ctx.auth, id);
 
 /** A row of a branch-scoped table the user sees, locked for the write, by a condition on `a`. */
 export const lockedScoped = async <T extends Values>(

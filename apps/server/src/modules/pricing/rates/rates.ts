@@ -6,6 +6,7 @@ import {
 } from '@tidemark/domain/pricing/rates/index';
 import { rateLineResource, ratePublicationResource, rateResource } from '@tidemark/domain/pricing/rates/rates';
 import type { ServerResource, WriteContext } from '../../../engine/resource';
+import { refreshCostsAfter } from '../costs/refresh';
 import { auditChange, checkValidity, dateText, homeBranch, refuse, today, tradeSql } from './checks';
 
 /**
@@ -91,7 +92,8 @@ export const rateServerResource: ServerResource = {
   from: 'pricing_tariffs t LEFT JOIN carriers c ON c.code = t.carrier_code',
   columns: { carrierName: 'c.name', trade: tradeSql('t.pol', 't.pod'), channels: CHANNELS_SQL },
   scope: 'none',
-  rules: rateRules,
+  // A cost rate written moves the computed costs of its lane: they are recomputed once it commits.
+  rules: { ...rateRules, afterCommit: (ctx, changes) => refreshCostsAfter(ctx.app, { tariffs: changes }) },
 };
 
 // ---- charge lines ----------------------------------------------------------------------------------
@@ -134,7 +136,7 @@ export const rateLineServerResource: ServerResource = {
   def: rateLineResource,
   table: 'pricing_tariff_lines',
   scope: 'none',
-  rules: lineRules,
+  rules: { ...lineRules, afterCommit: (ctx, changes) => refreshCostsAfter(ctx.app, { lines: changes }) },
 };
 
 // ---- sales channels --------------------------------------------------------------------------------

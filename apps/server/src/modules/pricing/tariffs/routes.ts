@@ -8,7 +8,7 @@ import {
 } from '@tidemark/domain/pricing/index';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { rowScope } from '../../../engine/scope';
+import { visibleCompany } from '../../../engine/scope';
 import type { TxQuery } from '../../../engine/transaction';
 import { auditIn, inTransaction } from '../../../engine/transaction';
 import type { Auth } from '../../../http/auth';
@@ -16,6 +16,7 @@ import { ok } from '../../../http/envelope';
 import { badRequest, forbidden } from '../../../http/errors';
 import { idField } from '../../../http/fields';
 import { route } from '../../../http/route';
+import { refreshCostsAfter } from '../costs/refresh';
 import { checkTariffHeader } from './rules';
 import { searchTariffs } from './search';
 
@@ -36,19 +37,6 @@ export const branchSettings = async (query: TxQuery, auth: Auth): Promise<Settin
   const row = rows[0];
   if (!row) throw refuse('branchId', 'pricing.tariffs.errors.noSettings');
   return row;
-};
-
-/** A customer named by a request must be one the user sees (a company of their branches). */
-const visibleCompany = async (query: TxQuery, auth: Auth, companyId: number): Promise<boolean> => {
-  const values: unknown[] = [companyId];
-  const scope = rowScope(auth, { branch: 'c.branch_id', company: 'c.id' });
-  const where = scope
-    ? ` AND ${scope((v) => {
-        values.push(v);
-        return `$${values.length}`;
-      })}`
-    : '';
-  return (await query(`SELECT 1 FROM companies c WHERE c.id = $1${where}`, values)).length > 0;
 };
 
 const nextTariffNo = async (query: TxQuery): Promise<string> => {
@@ -193,6 +181,10 @@ export const registerTariffRoutes = (app: FastifyInstance): void => {
           body.lines.map((l) => ({ ...l, minimum: l.minimum ?? null })),
         );
       });
+      // A published cost tariff moves the computed costs of its lane: recomputed now it is committed.
+      await refreshCostsAfter(app, { tariffs: [{ id: saved.id, action: 'create', changes: {} }] }).catch((error) =>
+        app.log.error({ err: error }, 'cost refresh failed after the tariff committed'),
+      );
       return ok(saved, t('pricing.tariffs.ui.created', { tariffNo: saved.tariffNo }));
     },
   });

@@ -12,6 +12,7 @@ import { equipmentFitsMode } from '@tidemark/domain/pricing/tariffs/rules';
 import { tariffMarkupResource, tariffSettingResource } from '@tidemark/domain/pricing/tariffs/settings';
 import { type ServerResource, storedResource, type WriteContext } from '../../../engine/resource';
 import { badRequest } from '../../../http/errors';
+import { refreshCostsAfter } from '../costs/refresh';
 
 type Values = Record<string, unknown>;
 type Query = WriteContext['query'];
@@ -102,7 +103,8 @@ export const tariffServerResource: ServerResource = {
              AND f.valid_from <= current_date AND (f.valid_until IS NULL OR f.valid_until >= current_date))`;
     },
   },
-  rules: tariffRules,
+  // A cost tariff written moves the computed costs of its lane: they are recomputed once it commits.
+  rules: { ...tariffRules, afterCommit: (ctx, changes) => refreshCostsAfter(ctx.app, { tariffs: changes }) },
 };
 
 // ---- lines -----------------------------------------------------------------------------------------
@@ -117,6 +119,7 @@ const lineCurrency = (tariff: TariffRef, currency: unknown): string => {
 
 export const tariffLineServerResource: ServerResource = storedResource(tariffLineResource, {
   rules: {
+    afterCommit: (ctx, changes) => refreshCostsAfter(ctx.app, { lines: changes }),
     beforeCreate: async (ctx, values) => {
       const v = editableOnly(tariffLineResource, values);
       const tariff = await lockedTariff(ctx.query, asId(values.tariffId));

@@ -1,7 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QuotationAction, quotationActionRefusal } from '@tidemark/domain/pricing/quotations/index';
 import { Button, Input, Modal, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { useSession } from '../../../shell/session';
 import { post } from '../../../wire/request';
 import type { EngineRow } from '../../engine/api';
@@ -149,72 +151,109 @@ const RejectModal = ({ view, row: listed, onClose }: { view: View; row: EngineRo
 
 type Open = { kind: 'fill' | 'reject'; row: EngineRow } | null;
 
+/** The desk's own actions, in the order they are offered; re-quote is a copy that replaces. */
+const DESK_ACTIONS = ['fill', 'send', 'reject', 'copy', 'requote'] as const satisfies readonly QuotationAction[];
+
+/**
+ * The desk's actions on a quotation, for its list rows and its detail alike: each offered only
+ * where the user holds it and the quotation's state and validity allow it (quotationActionRefusal,
+ * the rule the server refuses the rest by).
+ */
+const useDeskActions = (view: View) => {
+  const { t } = useTranslation();
+  const { permissions } = useSession();
+  const { reportError, success } = useFeedback();
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState<Open>(null);
+  const mayEdit = permissions.has(`${view}:edit`);
+  /** Whether the quotation offers the action to this user now. */
+  const allows = (action: QuotationAction, row: EngineRow) =>
+    permissions.has(`${view}:${action === 'requote' ? 'copy' : action}`) &&
+    quotationActionRefusal(action, row, mayEdit) === null;
+  const copy = useMutation({
+    mutationFn: ({ row, replace }: { row: EngineRow; replace: boolean; open: boolean }) =>
+      api.copy(view, row.id, replace),
+    onSuccess: async (res, { open: follow }) => {
+      success(res.message);
+      await invalidateResource(client, resourceOf(view));
+      // From a quotation's detail the copy opens, to be worked on at once.
+      if (follow) navigate(`/dashboard/${view}/${res.data.id}`);
+    },
+    onError: (error) => reportError(error),
+  });
+  const send = useMutation({
+    mutationFn: (id: number) => api.send(view, id),
+    onSuccess: async (res) => {
+      success(res.message);
+      await invalidateResource(client, resourceOf(view));
+    },
+    onError: (error) => reportError(error),
+  });
+  const label = (action: (typeof DESK_ACTIONS)[number]) =>
+    action === 'requote' ? t('pricing.quotations.screen.requote') : t(`pageActions.${view}.${action}`);
+  const run = (action: (typeof DESK_ACTIONS)[number], row: EngineRow, onDetail: boolean) => {
+    if (action === 'fill' || action === 'reject') setOpen({ kind: action, row });
+    else if (action === 'send') send.mutate(row.id);
+    else copy.mutate({ row, replace: action === 'requote', open: onDetail });
+  };
+  const pending = (action: (typeof DESK_ACTIONS)[number], row: EngineRow) =>
+    action === 'send'
+      ? send.isPending && send.variables === row.id
+      : (action === 'copy' || action === 'requote') &&
+        copy.isPending &&
+        copy.variables?.row.id === row.id &&
+        copy.variables.replace === (action === 'requote');
+  /** The actions the quotation offers, as links in a list row or as buttons on its detail. */
+  const buttons = (row: EngineRow, onDetail: boolean) => (
+    <>
+      {DESK_ACTIONS.filter((a) => allows(a, row)).map((a) => (
+        <Button
+          key={a}
+          type={onDetail ? 'default' : 'link'}
+          size={onDetail ? 'middle' : 'small'}
+          data-action={a}
+          loading={pending(a, row)}
+          onClick={() => run(a, row, onDetail)}
+        >
+          {label(a)}
+        </Button>
+      ))}
+    </>
+  );
+  const dialogs = (
+    <>
+      {open?.kind === 'fill' ? <FillModal view={view} row={open.row} onClose={() => setOpen(null)} /> : null}
+      {open?.kind === 'reject' ? <RejectModal view={view} row={open.row} onClose={() => setOpen(null)} /> : null}
+    </>
+  );
+  return { allows, buttons, dialogs };
+};
+
+/** The engine's transitions of a quotation (quote, confirm) are offered by the same rule. */
+const TRANSITION_ACTIONS: ReadonlySet<string> = new Set<QuotationAction>(['quote', 'confirm']);
+
 /**
  * The quotation desk: the generic list and detail of the page's quotations (create, edit, quote
- * and confirm are the engine's), with each row's workflow beside View and Edit: fill from a tariff
- * while a draft, copy or re-quote, send a quoted one to the customer, and reject it with the reason.
+ * and confirm are the engine's), with the desk's workflow on each row beside View and Edit and on
+ * the quotation's detail: fill from a tariff, send to the customer, reject with the reason, copy
+ * or re-quote; each only where the quotation allows it.
  */
 export const quotationPage = (view: View) => {
   const QuotationPage = () => {
-    const { t } = useTranslation();
-    const { permissions } = useSession();
-    const { reportError, success } = useFeedback();
-    const client = useQueryClient();
-    const [open, setOpen] = useState<Open>(null);
-    const may = (action: string) => permissions.has(`${view}:${action}`);
-    const copy = useMutation({
-      mutationFn: ({ id, replace }: { id: number; replace: boolean }) => api.copy(view, id, replace),
-      onSuccess: async (res) => {
-        success(res.message);
-        await invalidateResource(client, resourceOf(view));
-      },
-      onError: (error) => reportError(error),
-    });
-    const send = useMutation({
-      mutationFn: (id: number) => api.send(view, id),
-      onSuccess: (res) => success(res.message),
-      onError: (error) => reportError(error),
-    });
-    const link = (label: string, onClick: () => void, loading = false) => (
-      <Button type="link" size="small" loading={loading} onClick={onClick}>
-        {label}
-      </Button>
-    );
+    const desk = useDeskActions(view);
     return (
       <>
         <EngineScreen
           url={view}
-          list={{
-            rowActions: (row) => {
-              const status = String(row.status);
-              return (
-                <>
-                  {status === 'draft' && may('fill')
-                    ? link(t(`pageActions.${view}.fill`), () => setOpen({ kind: 'fill', row }))
-                    : null}
-                  {status === 'quoted' && may('send')
-                    ? link(
-                        t(`pageActions.${view}.send`),
-                        () => send.mutate(row.id),
-                        send.isPending && send.variables === row.id,
-                      )
-                    : null}
-                  {status === 'quoted' && may('reject')
-                    ? link(t(`pageActions.${view}.reject`), () => setOpen({ kind: 'reject', row }))
-                    : null}
-                  {may('copy')
-                    ? link(t(`pageActions.${view}.copy`), () => copy.mutate({ id: row.id, replace: false }))
-                    : null}
-                  {status === 'quoted' && !row.obsolete && may('copy')
-                    ? link(t('pricing.quotations.screen.requote'), () => copy.mutate({ id: row.id, replace: true }))
-                    : null}
-                </>
-              );
-            },
+          list={{ rowActions: (row) => desk.buttons(row, false) }}
+          detail={{
+            actions: (record) => desk.buttons(record, true),
+            allows: (action, record) =>
+              !TRANSITION_ACTIONS.has(action.key) || desk.allows(action.key as QuotationAction, record),
           }}
         />
-        {open?.kind === 'fill' ? <FillModal view={view} row={open.row} onClose={() => setOpen(null)} /> : null}
-        {open?.kind === 'reject' ? <RejectModal view={view} row={open.row} onClose={() => setOpen(null)} /> : null}
+        {desk.dialogs}
       </>
     );
   };

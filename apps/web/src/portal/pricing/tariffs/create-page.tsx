@@ -15,11 +15,11 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useDictionary } from '../../engine/dictionary';
-import { PartySelect } from '../../engine/field-types/party/party-select';
 import { invalidateResource } from '../../engine/queries';
 import { useFeedback, useRules } from '../../shell/feedback';
 import { PageHeader } from '../../shell/page-header';
 import { tariffsApi } from './api';
+import { CompanyField, LaneFields, upper } from './form-parts';
 
 type LineForm = { chargeCode?: string; rate?: string; unit?: ChargeUnit; minimum?: string };
 type TariffForm = {
@@ -41,7 +41,6 @@ type TariffForm = {
 };
 
 const today = () => new Date().toISOString().slice(0, 10);
-const upper = (e: { target: { value: string } }) => e.target.value.toUpperCase();
 
 /** A line as typed so far, if it can be priced (a code, a decimal rate, a unit). */
 const priceable = (l: LineForm | undefined, currency: string): RateLine | null =>
@@ -54,11 +53,6 @@ const priceable = (l: LineForm | undefined, currency: string): RateLine | null =
         currency,
       }
     : null;
-
-/** The company picker as a form control (the form gives it its value and takes its changes). */
-const CompanyField = ({ value, onChange }: { value?: string; onChange?: (value: string) => void }) => (
-  <PartySelect value={value ?? ''} onChange={(v) => onChange?.(v)} />
-);
 
 /**
  * createTariff: a tariff's header and its charge lines typed together, the all-in per unit priced
@@ -192,26 +186,7 @@ export const CreateTariffPage = () => {
                 <Select options={equipmentOptions} showSearch optionFilterProp="label" />
               </Form.Item>
             </Col>
-            <Col xs={24} md={6}>
-              <Form.Item
-                name="pol"
-                label={t('pricing.tariffs.tariff.fields.pol')}
-                rules={[rules.required]}
-                getValueFromEvent={upper}
-              >
-                <Input maxLength={5} placeholder="CNSHA" />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={6}>
-              <Form.Item
-                name="pod"
-                label={t('pricing.tariffs.tariff.fields.pod')}
-                rules={[rules.required]}
-                getValueFromEvent={upper}
-              >
-                <Input maxLength={5} placeholder="USLAX" />
-              </Form.Item>
-            </Col>
+            <LaneFields columns={{ xs: 24, md: 6 }} polPlaceholder="CNSHA" />
             <Col xs={24} md={6}>
               <Form.Item name="via" label={t('pricing.tariffs.tariff.fields.via')} getValueFromEvent={upper}>
                 <Input maxLength={5} />

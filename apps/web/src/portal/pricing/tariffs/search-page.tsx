@@ -7,11 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../../shell/session';
 import { useDictionary } from '../../engine/dictionary';
-import { PartySelect } from '../../engine/field-types/party/party-select';
 import { useRules } from '../../shell/feedback';
 import { PageHeader } from '../../shell/page-header';
 import { tariffsApi } from './api';
 import { FlagTags } from './flag-tags';
+import { CompanyField, LaneFields } from './form-parts';
 
 type SearchForm = {
   mode: 'sea' | 'air';
@@ -26,12 +26,7 @@ type SearchForm = {
   kind: 'sell' | 'cost';
 };
 
-const upper = (e: { target: { value: string } }) => e.target.value.toUpperCase();
 const SEA_EQUIPMENT = [...CONTAINER_EQUIPMENT, 'LCL'] as readonly string[];
-
-const CompanyField = ({ value, onChange }: { value?: string; onChange?: (value: string) => void }) => (
-  <PartySelect value={value ?? ''} onChange={(v) => onChange?.(v)} />
-);
 
 /**
  * searchTariff: the rates in force on a day for a lane, priced for the cargo and ranked by total
@@ -89,26 +84,7 @@ export const SearchTariffPage = () => {
                 <Radio.Group options={modes.options} optionType="button" />
               </Form.Item>
             </Col>
-            <Col xs={12} md={4}>
-              <Form.Item
-                name="pol"
-                label={t('pricing.tariffs.tariff.fields.pol')}
-                rules={[rules.required]}
-                getValueFromEvent={upper}
-              >
-                <Input maxLength={5} placeholder={mode === 'air' ? 'CNPVG' : 'CNSHA'} />
-              </Form.Item>
-            </Col>
-            <Col xs={12} md={4}>
-              <Form.Item
-                name="pod"
-                label={t('pricing.tariffs.tariff.fields.pod')}
-                rules={[rules.required]}
-                getValueFromEvent={upper}
-              >
-                <Input maxLength={5} placeholder="USLAX" />
-              </Form.Item>
-            </Col>
+            <LaneFields columns={{ xs: 12, md: 4 }} polPlaceholder={mode === 'air' ? 'CNPVG' : 'CNSHA'} />
             <Col xs={12} md={4}>
               <Form.Item name="date" label={t('pricing.tariffs.ui.date')} rules={[rules.required]}>
                 <Input type="date" />
