@@ -2,6 +2,7 @@ import { type AreaDef, enumerationArea } from '../engine/area';
 import { codes, type DictionaryDef, dictionary } from '../engine/dictionaries';
 import { INVOICE_REVIEW, PEEL_OFF_STATES, UPDATE_TO_CW } from './statuses';
 
+export * from './currencies';
 export * from './statuses';
 
 /**
