@@ -109,6 +109,8 @@ CREATE INDEX charge_lines_updated_idx ON charge_lines (updated_at DESC, id DESC)
 -- total, the profit lock, and the local totals the trigger below keeps from the lines.
 CREATE TABLE charge_sheets (
   shipment_id integer PRIMARY KEY REFERENCES shipments (id) ON DELETE CASCADE,
+  -- The record id the engine lists and audits the sheet by: its shipment's.
+  id integer GENERATED ALWAYS AS (shipment_id) STORED UNIQUE,
   branch_id integer NOT NULL REFERENCES branches (id),
   local_currency text NOT NULL REFERENCES currencies (code),
   amended_freight_total numeric(18, 2),
