@@ -57,6 +57,7 @@ export const chargeLineResource: ResourceDef = defineResource({
   },
   fields: [
     text('shipmentNo', L('Shipment no.', '运单号'), { filter: 'fuzzy', sortable: true }),
+    { name: 'shipmentId', type: 'number', width: 90, label: L('Shipment id', '运单编号') },
     text('branchCode', L('Branch', '分公司'), { width: 80 }),
     {
       name: 'side',
