@@ -264,7 +264,7 @@ const ReasonModal = ({
     <Modal
       open
       title={title}
-      okText={t('common.confirm')}
+      okText={t('common.ok')}
       cancelText={t('common.cancel')}
       onOk={() => form.submit()}
       onCancel={onClose}
@@ -471,7 +471,7 @@ const Sheet = ({ page, view }: { page: string; view: SheetView }) => {
             {editable(l) ? (
               <Popconfirm
                 title={t('finance.charges.ui.deleteConfirm')}
-                okText={t('common.confirm')}
+                okText={t('common.ok')}
                 cancelText={t('common.cancel')}
                 onConfirm={() => call.mutate({ path: 'lines/delete', body: { id: l.id, version: l.version } })}
               >
