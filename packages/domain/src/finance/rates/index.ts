@@ -49,7 +49,7 @@ const rateText = z
   .refine((v) => isDecimal(v) && /^\d{1,10}(\.\d{1,8})?$/.test(v) && Number(v) > 0, 'finance.rates.errors.rate');
 
 const currency = z.enum(BILLING_CURRENCIES);
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.invalid');
+const day = z.iso.date({ error: 'validation.invalid' });
 
 const rateSchema = z
   .object({

@@ -53,6 +53,17 @@ const refuseDuplicateSr = (
   }
 };
 
+/** Refuses a charge code no rate sheet knows and a party that is no company. */
+const assertCodeAndParty = async (query: TxQuery, line: { chargeCode: string; partyCompanyId: number | null }) => {
+  if (!(CHARGE_CODES as readonly string[]).includes(line.chargeCode)) {
+    throw new AppError(400, 'validation.invalid', undefined, { chargeCode: 'validation.invalid' });
+  }
+  if (line.partyCompanyId === null) return;
+  const rows = await query('SELECT 1 FROM companies WHERE id = $1', [line.partyCompanyId]);
+  if (rows.length === 0)
+    throw new AppError(400, 'validation.invalid', undefined, { partyCompanyId: 'validation.invalid' });
+};
+
 /** Inserts priced lines on a shipment (in the caller's transaction), each audited; answers their ids. */
 export const insertLines = async (
   query: TxQuery,
@@ -65,9 +76,7 @@ export const insertLines = async (
   const existing = await sheetLines(query, shipment.id);
   const ids: number[] = [];
   for (const line of lines) {
-    if (!(CHARGE_CODES as readonly string[]).includes(line.chargeCode)) {
-      throw new AppError(400, 'validation.invalid', undefined, { chargeCode: 'validation.invalid' });
-    }
+    await assertCodeAndParty(query, line);
     refuseDuplicateSr(existing, line);
     const figures = await priceLine(query, shipment, line);
     const rows = await query<{ id: number }>(
@@ -136,9 +145,7 @@ export const updateLine = async (
   const before = lineOf(lines, id, version);
   assertEditable(before);
   assertProfitOpen(sheet);
-  if (!(CHARGE_CODES as readonly string[]).includes(input.chargeCode)) {
-    throw new AppError(400, 'validation.invalid', undefined, { chargeCode: 'validation.invalid' });
-  }
+  await assertCodeAndParty(query, input);
   refuseDuplicateSr(lines, { id, ...input });
   const figures = await priceLine(query, shipment, input);
   const after = {

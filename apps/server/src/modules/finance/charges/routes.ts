@@ -27,10 +27,7 @@ const optionalText = (max: number) =>
   );
 const day = z.preprocess(
   (v) => (v === '' || v === undefined ? null : v),
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.invalid')
-    .nullable(),
+  z.iso.date({ error: 'validation.invalid' }).nullable(),
 );
 
 const lineBody = z.object({

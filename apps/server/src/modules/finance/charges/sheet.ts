@@ -1,3 +1,4 @@
+import { decimal } from '@tidemark/domain/common/money';
 import {
   type ChargeLineStatus,
   type ChargeSide,
@@ -225,6 +226,9 @@ export const sheetView = async (query: TxQuery, shipment: SheetShipment) => {
   };
 };
 
+/** Amounts a line may reach: 10^15 in any currency. */
+const MAX_AMOUNT = '1000000000000000';
+
 /** The latest rate of a pair on or before a day, and of its reverse: all `rateOn` needs. */
 const candidateRates = (query: TxQuery, from: string, to: string, day: string): Promise<ExchangeRate[]> =>
   query<ExchangeRate>(
@@ -255,6 +259,10 @@ export const priceLine = async (
     throw new AppError(400, 'finance.charges.errors.noRate', { from: line.currency, to: shipment.localCurrency, day });
   }
   const figures = lineFigures({ ...line, exchangeRate: rate.rate, localCurrency: shipment.localCurrency });
+  // numeric(18, 2) holds 16 whole digits: a line beyond that is no freight charge.
+  if ([figures.amount, figures.taxAmount, figures.localAmount].some((v) => decimal(v).abs().gte(MAX_AMOUNT))) {
+    throw new AppError(400, 'validation.invalid', undefined, { unitPrice: 'validation.invalid' });
+  }
   return { ...figures, exchangeRate: rate.rate, localCurrency: shipment.localCurrency };
 };
 
