@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, strictPage } from './support/browser';
-import { poll, signIn } from './support/portal';
+import { baseUrl, launch, strictPage } from './support/browser';
+import { apiSession, poll, signIn } from './support/portal';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,8 +12,8 @@ afterAll(async () => {
 });
 
 type Answer<T> = { result: string; message: string; data: T };
-type QueueRow = { id: number; shipmentNo: string; branchCode: string; side: string; status: string };
 type Sheet = {
+  shipment: { id: number };
   sheet: { revenueLocal: string; costLocal: string; profitLocal: string; profitState: string };
   lines: { id: number; side: string; status: string }[];
 };
@@ -33,15 +33,43 @@ describe('charge sheets', () => {
   it("finance reviews and locks a shipment's charges and sees the profit; a CSR's edit of a locked line is refused", async () => {
     const { page } = await strictPage(browser, 'en-US');
     const financeSid = await signIn(page, 'finance');
-    // A Shanghai shipment whose charges a CSR submitted: the review queue lists them.
-    const queue = await api<{ rows: QueueRow[] }>(page, financeSid, '/api/engine/chargeLine/list', {
-      view: 'chargeSheetverify',
+    const csrSid = await apiSession('csr');
+    // A Shanghai sheet of the demo whose lines are all still with the CSR or its reviewer; the CSR submits what is left.
+    const sheets = await api<{ rows: { shipmentNo: string }[] }>(page, financeSid, '/api/engine/shipmentProfit/list', {
+      view: 'shipmentProfit',
+      f_branchCode: 'SHA',
+      f_profitState: 'open',
       page: 1,
       limit: 50,
     });
-    const shipmentNo = queue.rows.find((r) => r.branchCode === 'SHA')?.shipmentNo;
-    expect(shipmentNo, 'a Shanghai shipment with submitted charges').toBeTruthy();
-    const no = String(shipmentNo);
+    let no = '';
+    for (const row of sheets.rows) {
+      const sheet = await api<Sheet>(page, financeSid, '/api/finance/chargeSheet/sheet', {
+        shipmentNo: row.shipmentNo,
+      });
+      const open =
+        sheet.lines.length > 0 && sheet.lines.every((l) => ['draft', 'rejected', 'submitted'].includes(l.status));
+      if (!open || !sheet.lines.some((l) => l.side === 'cost')) continue;
+      no = row.shipmentNo;
+      const waiting = sheet.lines.filter((l) => l.status !== 'submitted').map((l) => l.id);
+      if (waiting.length > 0) {
+        const res = await fetch(`${baseUrl()}/api/finance/chargeSheet/lines/submit`, {
+          method: 'POST',
+          headers: { cookie: csrSid.cookie, 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams([
+            ['lang', 'en_us'],
+            ['__sid', csrSid.sid],
+            ['shipmentId', String(sheet.shipment.id)],
+            ['marker', 'submit'],
+            ['confirmFreightTotal', 'true'],
+            ...waiting.map((id) => ['ids', String(id)]),
+          ]),
+        });
+        expect(res.status, await res.text()).toBe(200);
+      }
+      break;
+    }
+    expect(no, 'a Shanghai sheet still open for review').not.toBe('');
 
     // The queue: the cost lines are reviewed one by one from there.
     await page.goto(`/dashboard/chargeSheetverify?f_shipmentNo=${no}&f_side=cost`);
