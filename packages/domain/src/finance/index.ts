@@ -1,7 +1,14 @@
-import { type AreaDef, enumerationArea } from '../engine/area';
+import { type AreaDef, areaOf } from '../engine/area';
 import { codes, type DictionaryDef, dictionary } from '../engine/dictionaries';
+import { CHARGES } from './charges';
+import { RATES } from './rates';
 import { INVOICE_REVIEW, PEEL_OFF_STATES, UPDATE_TO_CW } from './statuses';
 
+/** Charge sheet rules (figures, markers, the SR rule, the amended freight total, profit). */
+export * from './charges';
+export * from './convert';
+export * from './currencies';
+export { EXCHANGE_RATE_SOURCES, exchangeRateResource } from './rates';
 export * from './statuses';
 
 /**
@@ -152,5 +159,9 @@ const DICTIONARIES = {
   }),
 } satisfies Readonly<Record<string, DictionaryDef>>;
 
-/** Its pages land with the area's own issue; its enumerations are dictionaries already. */
-export const FINANCE_AREA: AreaDef = enumerationArea('finance', DICTIONARIES);
+/**
+ * Finance: the daily exchange rates (CurrencyConfig), charge sheets with their markers and review
+ * queue, the cost rates lines are filled from, and profit per shipment. Each part is a folder of
+ * its own; the area's shared enumerations come first.
+ */
+export const FINANCE_AREA: AreaDef = areaOf('finance', [{ dictionaries: DICTIONARIES }, RATES, CHARGES]);

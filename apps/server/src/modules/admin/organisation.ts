@@ -16,6 +16,8 @@ export const branches = pgTable('branches', {
   controllingOfficeId: integer('controlling_office_id'),
   /** IANA zone of the office (Asia/Shanghai): the default time zone of its staff and customers. */
   timeZone: text('time_zone'),
+  /** ISO 4217 code the office keeps its books in (filled from its country unless set). */
+  localCurrency: text('local_currency'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

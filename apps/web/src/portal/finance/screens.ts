@@ -1,0 +1,9 @@
+import { lazyChunk } from '../chunk';
+import type { AreaScreens } from '../screens';
+
+/** The finance area's workflow screens: the charge sheets and their review queue. */
+export const screens: AreaScreens = {
+  chargeSheet: lazyChunk(() => import('./charges/sheet-page').then((m) => ({ default: m.ChargeSheetPage }))),
+  chargePvgSheet: lazyChunk(() => import('./charges/sheet-page').then((m) => ({ default: m.ChargePvgSheetPage }))),
+  chargeSheetverify: lazyChunk(() => import('./charges/verify-page').then((m) => ({ default: m.VerifyPage }))),
+};
