@@ -8,6 +8,7 @@ import { access } from './access';
 import { admin } from './admin';
 import { comms } from './comms';
 import { customers } from './customers';
+import { finance } from './finance';
 import { ops } from './ops';
 import { pricing } from './pricing';
 import { reports } from './reports';
@@ -30,6 +31,7 @@ export const MODULES: readonly Module[] = [
   tracking,
   ops,
   pricing,
+  finance,
   site,
   reports,
 ];

@@ -1,5 +1,6 @@
-import { type AreaDef, enumerationArea } from '../engine/area';
+import { type AreaDef, areaOf } from '../engine/area';
 import { codes, type DictionaryDef, dictionary } from '../engine/dictionaries';
+import { INVOICES } from './invoices';
 import { INVOICE_REVIEW, PEEL_OFF_STATES, UPDATE_TO_CW } from './statuses';
 
 export * from './currencies';
@@ -153,5 +154,5 @@ const DICTIONARIES = {
   }),
 } satisfies Readonly<Record<string, DictionaryDef>>;
 
-/** Its pages land with the area's own issue; its enumerations are dictionaries already. */
-export const FINANCE_AREA: AreaDef = enumerationArea('finance', DICTIONARIES);
+/** The finance area: its enumerations, then one part per line of work. */
+export const FINANCE_AREA: AreaDef = areaOf('finance', [{ dictionaries: DICTIONARIES }, INVOICES]);
