@@ -60,6 +60,8 @@ export const invoicesCatalog: AreaCatalog = {
             'The period’s tax invoices and debit notes as a DATEV booking batch (EXTF, format 700), ready for import into DATEV accounting.',
           datevFrom: 'From',
           datevTo: 'To',
+          datevConsultant: 'Consultant number (Beraternummer)',
+          datevClient: 'Client number (Mandantennummer)',
           pdf: 'PDF',
         },
         pdf: {
@@ -150,6 +152,8 @@ export const invoicesCatalog: AreaCatalog = {
           datevHelp: '将期间内的税务发票和借项通知单导出为 DATEV 记账批次（EXTF，格式 700），可导入 DATEV 会计系统。',
           datevFrom: '开始日期',
           datevTo: '结束日期',
+          datevConsultant: '税务顾问编号（Beraternummer）',
+          datevClient: '客户编号（Mandantennummer）',
           pdf: 'PDF',
         },
         pdf: {

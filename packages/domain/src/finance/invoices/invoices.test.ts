@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DATEV_COLUMNS,
-  datevAmount,
-  datevColumnLine,
-  datevDate,
-  datevHeader,
-  datevRow,
-  windows1252,
-} from './datev';
+import { DATEV_COLUMNS, datevAmount, datevColumnLine, datevDate, datevHeader, datevRow, windows1252 } from './datev';
 import {
   ageingBucket,
   convertAmount,
