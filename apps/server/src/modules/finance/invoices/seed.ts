@@ -49,7 +49,9 @@ export const seedInvoices = async (database: Database, demo: DemoSeed): Promise<
             s.shipment_no
        FROM shipments s JOIN branches b ON b.id = s.branch_id
       WHERE s.etd <= $1 AND s.etd >= $2
-      ORDER BY (s.company_id = (SELECT min(id) FROM companies)) DESC, (b.code = 'SHA') DESC, s.etd DESC, s.id
+      ORDER BY (s.company_id = (SELECT min(id) FROM companies)) DESC,
+               (b.controlling_office_id = (SELECT controlling_office_id FROM branches WHERE code = 'SHA')) DESC,
+               s.etd DESC, s.id
       LIMIT 30`,
     [demo.asOf, new Date(demo.asOf.getTime() - 600 * DAY)],
   );
@@ -89,8 +91,9 @@ export const seedInvoices = async (database: Database, demo: DemoSeed): Promise<
     await addLine(s, 'THC', s.local, s.local === 'JPY' ? '85000' : '850.00', '0', 'reviewed');
     await addLine(s, 'DOC', s.local, s.local === 'JPY' ? '45000' : '450.00', '0.06', 'reviewed');
     if (i % 4 === 3) await addLine(s, 'DTH', 'USD', '180.00', '0', i % 8 === 3 ? 'draft' : 'submitted');
-    // Every sixth shipment's reviewed lines wait for their invoice.
-    if (i % 6 === 5) continue;
+    // The second shipment's reviewed lines (the demo customer's, in the Shanghai offices' reach) and
+    // every sixth one's wait for their invoice.
+    if (i === 1 || i % 6 === 5) continue;
     const invoiceDate = dayOf(new Date(Math.min(Date.parse(s.etd) + 3 * DAY, demo.asOf.getTime())));
     const issued = await issueInvoice(query, {
       shipmentId: s.id,
