@@ -146,3 +146,16 @@ SELECT i.id, i.invoice_no, i.kind, i.shipment_no, i.branch_id, i.company_id, c.n
   FROM invoices i
   JOIN companies c ON c.id = i.company_id
  WHERE i.total_amount > i.paid_amount;
+
+-- A customer's position per office and currency: what it was invoiced, what it paid, what is open
+-- (negative: the customer is in credit), overdue, and the credit its negative debit notes gave.
+CREATE VIEW finance_company_balances AS
+SELECT min(i.id) AS id, i.company_id, i.branch_id, i.currency,
+       coalesce(sum(i.total_amount) FILTER (WHERE i.total_amount > 0), 0) AS invoiced_amount,
+       sum(i.paid_amount) AS paid_amount,
+       sum(i.total_amount - i.paid_amount) AS open_amount,
+       coalesce(sum(i.total_amount - i.paid_amount) FILTER (WHERE i.due_date < current_date AND i.total_amount > i.paid_amount), 0)
+         AS overdue_amount,
+       coalesce(-sum(i.total_amount) FILTER (WHERE i.total_amount < 0), 0) AS credit_amount
+  FROM invoices i
+ GROUP BY i.company_id, i.branch_id, i.currency;

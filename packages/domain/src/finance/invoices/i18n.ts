@@ -9,6 +9,7 @@ export const invoicesCatalog: AreaCatalog = {
           lines: 'Invoice lines',
           payments: 'Payments',
           customerInvoices: 'Invoices and debit notes',
+          balances: 'Open balance and credit',
         },
         download: { pdf: 'Invoice (PDF)', file: 'Invoice file (PDF)' },
         errors: {
@@ -103,6 +104,7 @@ export const invoicesCatalog: AreaCatalog = {
           lines: '发票明细',
           payments: '收款记录',
           customerInvoices: '发票与借项通知单',
+          balances: '未付余额与贷项',
         },
         download: { pdf: '发票（PDF）', file: '发票文件（PDF）' },
         errors: {

@@ -218,6 +218,30 @@ export const unpaidInvoiceResource: ResourceDef = defineResource({
   ],
 });
 
+/** A customer's balance per office and currency (finance_company_balances), on the customer profile. */
+export const companyBalanceResource: ResourceDef = defineResource({
+  name: 'companyBalance',
+  i18n: 'finance.invoices.balance',
+  titleField: 'currency',
+  title: L('Balance', '往来余额'),
+  store: {
+    table: 'finance_company_balances',
+    scope: 'branch',
+    lookups: { branchCode: { table: 'branches', key: 'id', column: 'code', from: 'branchId' } },
+  },
+  fields: [
+    { name: 'companyId', type: 'number', filter: 'exact', label: L('Customer', '客户') },
+    { name: 'branchId', type: 'number', filter: 'exact', label: L('Branch', '分公司') },
+    { name: 'branchCode', type: 'text', sortable: true, width: 80, label: L('Office', '办事处') },
+    { name: 'currency', type: 'text', sortable: true, width: 80, label: L('Currency', '币种') },
+    money('invoicedAmount', L('Invoiced', '已开票')),
+    money('paidAmount', L('Paid', '已付')),
+    money('openAmount', L('Open balance', '未付余额')),
+    money('overdueAmount', L('Overdue', '逾期金额')),
+    money('creditAmount', L('Credit', '贷项')),
+  ],
+});
+
 /** A supplier's invoice file (PDF) kept for a shipment (InvoiceData). */
 export const supplierInvoiceResource: ResourceDef = defineResource({
   name: 'supplierInvoice',
@@ -495,6 +519,15 @@ const CUSTOMER_INVOICES: readonly RelationDef[] = [
     defaultSort: { field: 'invoiceDate', order: 'desc' },
     permission: 'taxInvoice',
   },
+  {
+    key: 'balances',
+    resource: 'companyBalance',
+    foreignKey: 'companyId',
+    titleKey: 'finance.invoices.relations.balances',
+    columns: ['branchCode', 'currency', 'invoicedAmount', 'paidAmount', 'openAmount', 'overdueAmount', 'creditAmount'],
+    defaultSort: { field: 'currency', order: 'asc' },
+    permission: 'taxInvoice',
+  },
 ];
 
 export const INVOICE_RELATIONS_FOR: Readonly<Record<string, readonly RelationDef[]>> = {
@@ -509,5 +542,6 @@ export const INVOICE_RESOURCES: readonly ResourceDef[] = [
   unbilledLineResource,
   uninvoicedLineResource,
   unpaidInvoiceResource,
+  companyBalanceResource,
   supplierInvoiceResource,
 ];

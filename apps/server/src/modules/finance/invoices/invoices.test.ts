@@ -262,6 +262,25 @@ describe.each(ENGINES)('invoices on %s', (engine) => {
       )
     )[0];
     expect(row).toEqual({ original_invoice_id: issued.id, payment_state: 'paid' });
+    // The customer's position counts the negative note as credit and nets it from the open balance.
+    const position = async () =>
+      (
+        await t.database.query<{ open: string; credit: string }>(
+          `SELECT open_amount::text AS open, credit_amount::text AS credit FROM finance_company_balances
+            WHERE company_id = $1 AND branch_id = $2 AND currency = 'USD'`,
+          [customerCompany, sha.id],
+        )
+      )[0];
+    const sums = (
+      await t.database.query<{ open: string; credit: string }>(
+        `SELECT sum(total_amount - paid_amount)::text AS open,
+                coalesce(-sum(total_amount) FILTER (WHERE total_amount < 0), 0)::text AS credit
+           FROM invoices WHERE company_id = $1 AND branch_id = $2 AND currency = 'USD'`,
+        [customerCompany, sha.id],
+      )
+    )[0];
+    expect(await position()).toEqual(sums);
+    expect(Number(sums?.credit)).toBeGreaterThanOrEqual(50);
     const ofDn = await post(t, '/api/finance/invoices/debit-note', finance, {
       invoiceId: dn.json().data.id,
       chargeCode: 'DEM',
