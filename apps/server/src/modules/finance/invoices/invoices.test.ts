@@ -1,9 +1,20 @@
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES, type TestApp, testApp } from '../../../../test/harness';
 import { type Fields, idOf, post, type Session, signIn } from '../../../../test/session-helpers';
 import { inTransaction } from '../../../engine/transaction';
-import { pdfText } from '../../ops/documents/pdf-text';
 import { allocateNumber } from './issue';
+
+/** The text a reader extracts from a PDF, pages joined. */
+const pdfText = async (pdf: Uint8Array): Promise<{ text: string }> => {
+  const doc = await getDocument({ data: new Uint8Array(pdf), useSystemFonts: false, isEvalSupported: false }).promise;
+  const words: string[] = [];
+  for (let n = 1; n <= doc.numPages; n++) {
+    for (const item of (await (await doc.getPage(n)).getTextContent()).items) if ('str' in item) words.push(item.str);
+  }
+  await doc.destroy();
+  return { text: words.join(' ') };
+};
 
 let address = 0;
 const nextAddress = () => `10.9.${Math.floor(++address / 250)}.${address % 250}`;
@@ -239,6 +250,33 @@ describe.each(ENGINES)('invoices on %s', (engine) => {
     expect(
       (await post(t, '/api/finance/debit-notes/payment', finance, { id: issued.id, amount: '1' })).statusCode,
     ).toBe(404);
+  });
+
+  it('lets the desk set review status, peel-off and the truck invoice flag, and nobody else', async () => {
+    const inv = (await list(finance, 'invoice', 'taxInvoice', { f_paymentState: 'unpaid' })).rows[0] as {
+      id: number;
+    };
+    const record = (await post(t, '/api/engine/invoice/get', finance, { view: 'taxInvoice', id: inv.id })).json().data;
+    const edit = await post(t, '/api/engine/invoice/update', finance, {
+      view: 'taxInvoice',
+      id: inv.id,
+      version: record.version,
+      reviewStatus: '4',
+      peelOffStatus: 'completed',
+      truckInvoice: 'true',
+      remarks: 'Checked against the carrier invoice',
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    const after = (await post(t, '/api/engine/invoice/get', finance, { view: 'taxInvoice', id: inv.id })).json().data;
+    expect(after).toMatchObject({ reviewStatus: '4', peelOffStatus: 'completed', truckInvoice: true });
+    expect(after.totalAmount).toBe(record.totalAmount);
+    const byCustomer = await post(t, '/api/engine/invoice/update', customer, {
+      view: 'taxInvoice',
+      id: inv.id,
+      version: after.version,
+      reviewStatus: '0',
+    });
+    expect([403, 404]).toContain(byCustomer.statusCode);
   });
 
   it('issues a debit note of either sign against an invoice, numbered on its own', async () => {

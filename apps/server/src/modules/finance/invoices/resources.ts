@@ -1,3 +1,4 @@
+import { DICTIONARIES, withWriteSchemas } from '@tidemark/domain';
 import { invoiceResource } from '@tidemark/domain/finance/invoices/resources';
 import type { ServerResource } from '../../../engine/resource';
 
@@ -8,7 +9,9 @@ import type { ServerResource } from '../../../engine/resource';
  * debit notes are the part's own routes).
  */
 export const invoiceServerResource: ServerResource = {
-  def: invoiceResource,
+  // The desk's markers (review status, peel-off, truck invoice, remarks) are written through the
+  // engine's edit, with schemas derived from the editable fields.
+  def: withWriteSchemas(invoiceResource, DICTIONARIES),
   table: 'invoices',
   from: `invoices t
     JOIN companies c ON c.id = t.company_id

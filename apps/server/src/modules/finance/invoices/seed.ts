@@ -50,8 +50,7 @@ export const seedInvoices = async (database: Database, demo: DemoSeed): Promise<
        FROM shipments s JOIN branches b ON b.id = s.branch_id
       WHERE s.etd <= $1 AND s.etd >= $2
       ORDER BY (s.company_id = (SELECT min(id) FROM companies)) DESC,
-               (b.controlling_office_id = (SELECT controlling_office_id FROM branches WHERE code = 'SHA')) DESC,
-               s.etd DESC, s.id
+               (b.code = 'SHA') DESC, s.etd DESC, s.id
       LIMIT 30`,
     [demo.asOf, new Date(demo.asOf.getTime() - 600 * DAY)],
   );
@@ -91,9 +90,8 @@ export const seedInvoices = async (database: Database, demo: DemoSeed): Promise<
     await addLine(s, 'THC', s.local, s.local === 'JPY' ? '85000' : '850.00', '0', 'reviewed');
     await addLine(s, 'DOC', s.local, s.local === 'JPY' ? '45000' : '450.00', '0.06', 'reviewed');
     if (i % 4 === 3) await addLine(s, 'DTH', 'USD', '180.00', '0', i % 8 === 3 ? 'draft' : 'submitted');
-    // The first shipment's reviewed lines (the demo customer's, in the Shanghai offices' reach) and
-    // every sixth one's wait for their invoice.
-    if (i === 0 || i % 6 === 5) continue;
+    // Every sixth shipment's reviewed lines wait for their invoice.
+    if (i % 6 === 5) continue;
     const invoiceDate = dayOf(new Date(Math.min(Date.parse(s.etd) + 3 * DAY, demo.asOf.getTime())));
     const issued = await issueInvoice(query, {
       shipmentId: s.id,
@@ -123,6 +121,23 @@ export const seedInvoices = async (database: Database, demo: DemoSeed): Promise<
         reference: `TT part ${issued.invoiceNo}`,
       });
     }
+  }
+  // The demo customer's latest shipment in the Shanghai offices' reach, reviewed and waiting for its
+  // invoice: what the finance desk there issues first.
+  const story = (
+    await query<Ship>(
+      `SELECT s.id, s.branch_id, s.company_id, s.etd::date::text AS etd, coalesce(b.local_currency, 'USD') AS local,
+              s.shipment_no
+         FROM shipments s JOIN branches b ON b.id = s.branch_id
+        WHERE s.company_id = (SELECT min(id) FROM companies)
+          AND b.controlling_office_id = (SELECT controlling_office_id FROM branches WHERE code = 'SHA')
+          AND NOT EXISTS (SELECT 1 FROM charge_lines c WHERE c.shipment_id = s.id)
+        ORDER BY s.etd DESC, s.id LIMIT 1`,
+    )
+  )[0];
+  if (story) {
+    await addLine(story, 'OFR', 'USD', '1650.00', '0', 'reviewed');
+    await addLine(story, 'DOC', story.local, story.local === 'JPY' ? '45000' : '450.00', '0.06', 'reviewed');
   }
   if (first !== null) {
     const date = (await query<{ d: string }>('SELECT invoice_date::text AS d FROM invoices WHERE id = $1', [first]))[0]
