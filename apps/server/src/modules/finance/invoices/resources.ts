@@ -3,15 +3,23 @@ import { invoiceResource } from '@tidemark/domain/finance/invoices/resources';
 import type { ServerResource } from '../../../engine/resource';
 
 /**
+ * The desk's markers (review status, peel-off, truck invoice, remarks), written through the
+ * engine's edit with the schema the engine derives from the editable fields; nothing is created
+ * through the engine (issuing is the part's own route).
+ */
+const DESK_EDITS = withWriteSchemas(
+  { ...invoiceResource, store: { table: 'invoices', scope: 'branch' } },
+  DICTIONARIES,
+).updateSchema;
+
+/**
  * Invoices and debit notes as the pages read them: the bill-to party's name, the office, the
  * adjusted invoice's number and the issuer joined; staff see their branches' documents, a customer
  * its own company's. Only the desk's markers are written through the engine (issuing, payments and
  * debit notes are the part's own routes).
  */
 export const invoiceServerResource: ServerResource = {
-  // The desk's markers (review status, peel-off, truck invoice, remarks) are written through the
-  // engine's edit, with schemas derived from the editable fields.
-  def: withWriteSchemas(invoiceResource, DICTIONARIES),
+  def: { ...invoiceResource, updateSchema: DESK_EDITS },
   table: 'invoices',
   from: `invoices t
     JOIN companies c ON c.id = t.company_id
