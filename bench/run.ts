@@ -1,6 +1,7 @@
 import { coldStart } from './cold-start';
 import { engineList } from './engine-list';
 import { instantQuote } from './instant-quote';
+import { invoicesBench } from './invoices';
 import { lighthouseBench } from './lighthouse';
 import { loadBench } from './load';
 import { opsDesk } from './ops-desk';
@@ -25,6 +26,7 @@ const BENCHMARKS: Record<string, () => Promise<void>> = {
   'rate-import': rateImportBench,
   'tariff-search': tariffSearch,
   'ops-desk': opsDesk,
+  invoices: invoicesBench,
   seed: seedBench,
 };
 

@@ -1,6 +1,7 @@
 import { type AreaDef, areaOf } from '../engine/area';
 import { codes, type DictionaryDef, dictionary } from '../engine/dictionaries';
 import { CHARGES } from './charges';
+import { INVOICES } from './invoices';
 import { RATES } from './rates';
 import { INVOICE_REVIEW, PEEL_OFF_STATES, UPDATE_TO_CW } from './statuses';
 
@@ -161,7 +162,7 @@ const DICTIONARIES = {
 
 /**
  * Finance: the daily exchange rates (CurrencyConfig), charge sheets with their markers and review
- * queue, the cost rates lines are filled from, and profit per shipment. Each part is a folder of
+ * queue, the cost rates lines are filled from, profit per shipment, and the invoices, debit notes, payments and DATEV export issued from reviewed revenue lines. Each part is a folder of
  * its own; the area's shared enumerations come first.
  */
-export const FINANCE_AREA: AreaDef = areaOf('finance', [{ dictionaries: DICTIONARIES }, RATES, CHARGES]);
+export const FINANCE_AREA: AreaDef = areaOf('finance', [{ dictionaries: DICTIONARIES }, RATES, CHARGES, INVOICES]);

@@ -192,10 +192,17 @@ const failure = async (response: Response, url: string): Promise<RequestError> =
  * before it reads a multipart body, so the session id travels in the x-sid header and the
  * language in the query string, not as form fields.
  */
-export const uploadFile = async <T>(path: string, file: File, signal?: AbortSignal): Promise<Envelope<T>> => {
+export const uploadFile = async <T>(
+  path: string,
+  file: File,
+  signal?: AbortSignal,
+  /** Form fields sent before the file (what the upload is for). */
+  fields: Readonly<Record<string, string>> = {},
+): Promise<Envelope<T>> => {
   const { __sid, lang } = wireFields();
   const target = `${path}?lang=${encodeURIComponent(lang ?? '')}`;
   const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append('file', file, file.name);
   let response: Response;
   try {

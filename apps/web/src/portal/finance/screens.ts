@@ -1,9 +1,11 @@
 import { lazyChunk } from '../chunk';
 import type { AreaScreens } from '../screens';
+import { invoicesScreens } from './invoices/screens';
 
-/** The finance area's workflow screens: the charge sheets and their review queue. */
+/** The finance area's workflow screens: the charge sheets and their review queue, and invoicing's. */
 export const screens: AreaScreens = {
   chargeSheet: lazyChunk(() => import('./charges/sheet-page').then((m) => ({ default: m.ChargeSheetPage }))),
   chargePvgSheet: lazyChunk(() => import('./charges/sheet-page').then((m) => ({ default: m.ChargePvgSheetPage }))),
   chargeSheetverify: lazyChunk(() => import('./charges/verify-page').then((m) => ({ default: m.VerifyPage }))),
+  ...invoicesScreens,
 };
