@@ -18,7 +18,6 @@ import { loadQuotationRecord } from './record';
 import {
   assertAllowed,
   ecuQuotationServerResource,
-  mayEditQuotations,
   nextQuotationNo,
   quotationServerResource,
 } from './resources';
