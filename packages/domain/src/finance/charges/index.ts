@@ -237,7 +237,8 @@ export const CHARGE_PAGES: readonly PageDef[] = [
     filters: ['shipmentNo', 'side', 'chargeCode', 'partyName', 'currency', 'submittedAt'],
     defaultSort: { field: 'submittedAt', order: 'asc' },
     actions: [
-      { key: 'review', kind: 'edit', label: L('Review or reject', '审核或驳回') },
+      // A marker, set by the charge routes (not an edit of the line through the engine).
+      { key: 'review', kind: 'transition', label: L('Review or reject', '审核或驳回') },
       { key: 'export', kind: 'export' },
     ],
     roles: REVIEW_ROLES,
