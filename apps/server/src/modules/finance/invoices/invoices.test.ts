@@ -136,7 +136,7 @@ describe.each(ENGINES)('invoices on %s', (engine) => {
   it('issues from reviewed lines only, converts at the invoice date’s rate and numbers the invoice', async () => {
     await t.database.query(
       `INSERT INTO exchange_rates (rate_date, from_currency, to_currency, rate) VALUES
-         ('2026-01-01', 'USD', 'CNY', 7.10000000), ('2026-06-01', 'USD', 'CNY', 7.24637681)
+         ('2026-07-14', 'USD', 'CNY', 7.10000000), ('2026-07-15', 'USD', 'CNY', 7.24637681)
        ON CONFLICT (rate_date, from_currency, to_currency) DO UPDATE SET rate = excluded.rate`,
     );
     const shipmentId = await shipmentWithLines(customerCompany, [
