@@ -302,8 +302,15 @@ describe.each(ENGINES)('deleting child lines on %s', (engine) => {
   });
 
   it('keeps the totals the areas keep: a quotation repriced, an order’s costs, a booking’s container types', async () => {
-    // A draft quotation of the sales desk: the total is the remaining lines'.
-    const companyId = await idOf(t, `SELECT company_id AS id FROM users WHERE user_name = 'customer'`);
+    // A draft quotation of the sales desk, for a customer one of its branches serves: the total is
+    // the remaining lines'.
+    const companyId = await idOf(
+      t,
+      `SELECT min(c.id) AS id FROM companies c
+        WHERE c.branch_id IN (SELECT s.branch_id FROM user_branch_scopes s JOIN users u ON u.id = s.user_id
+                               WHERE u.user_name = 'sales'
+                              UNION SELECT branch_id FROM users WHERE user_name = 'sales')`,
+    );
     const today = new Date().toISOString().slice(0, 10);
     const created = await call(sales, 'quotation', 'create', {
       view: 'quotation',
