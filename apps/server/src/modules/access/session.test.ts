@@ -265,8 +265,9 @@ describe.each(ENGINES)('sessions on %s', (engine) => {
     ]);
 
     const customerItems = flatten(await tree(customer));
-    // A customer gets the landing page, the tracking pages, the booking forms and the quotations
-    // granted to customers (to confirm or reject those quoted to its company), nothing of staff work.
+    // A customer gets the landing page, the tracking pages, the booking forms, the quotations
+    // granted to customers (to confirm or reject those quoted to its company) and its company's
+    // invoices and debit notes, nothing of staff work.
     const customerCodes = customerItems.map((i) => i.code);
     expect(customerCodes).toEqual(
       expect.arrayContaining([
@@ -276,10 +277,13 @@ describe.each(ENGINES)('sessions on %s', (engine) => {
         'bookingSea',
         'bookingAir',
         'quotation',
+        'taxInvoice',
+        'DebitNote',
       ]),
     );
     expect(customerCodes.filter((c) => c.startsWith('group:')).sort()).toEqual([
       'group:bookings',
+      'group:charges',
       'group:crm',
       'group:dashboards',
       'group:tracking',
@@ -292,6 +296,10 @@ describe.each(ENGINES)('sessions on %s', (engine) => {
       'workBench',
       'wms',
       'tariff',
+      'chargeSheet',
+      'shipmentProfit',
+      'unbilled',
+      'datev',
     ]) {
       expect(customerCodes).not.toContain(staffWork);
     }
