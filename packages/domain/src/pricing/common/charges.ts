@@ -33,6 +33,8 @@ export const CHARGE_CODES = [
   'FSC',
   'SSC',
   'HDL',
+  'DEM',
+  'DET',
 ] as const;
 export type ChargeCode = (typeof CHARGE_CODES)[number];
 

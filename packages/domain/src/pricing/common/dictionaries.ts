@@ -31,6 +31,8 @@ export const PRICING_COMMON_DICTIONARIES = {
         FSC: 'FSC · Fuel surcharge (air)',
         SSC: 'SSC · Security surcharge (air)',
         HDL: 'HDL · Handling',
+        DEM: 'DEM · Demurrage',
+        DET: 'DET · Detention',
       },
     },
     zh_cn: {
@@ -57,6 +59,8 @@ export const PRICING_COMMON_DICTIONARIES = {
         FSC: 'FSC · 燃油附加费（空运）',
         SSC: 'SSC · 安全附加费（空运）',
         HDL: 'HDL · 操作费',
+        DEM: 'DEM · 滞期费',
+        DET: 'DET · 滞箱费',
       },
     },
   }),
