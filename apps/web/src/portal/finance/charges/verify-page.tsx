@@ -75,8 +75,10 @@ const QueueList = ({ page }: { page: PageDef }) => {
   const client = useQueryClient();
   const resource = resourceByName('chargeLine');
   const list = useList(page, resource as NonNullable<typeof resource>);
-  const canDecide = Boolean(list.actions.edit);
-  const viewOnly = useMemo(() => ({ ...list, actions: { ...list.actions, edit: undefined } }), [list]);
+  // Review is a marker the charge routes set, not an engine transition: this screen draws its
+  // buttons, and the generic list draws none.
+  const canDecide = list.actions.transitions.some((a) => a.key === 'review');
+  const viewOnly = useMemo(() => ({ ...list, actions: { ...list.actions, edit: undefined, transitions: [] } }), [list]);
   const [rejecting, setRejecting] = useState<EngineRow | null>(null);
   const review = useMutation({
     mutationFn: (row: EngineRow) =>
