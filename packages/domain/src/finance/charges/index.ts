@@ -7,6 +7,7 @@ import { CHARGE_DICTIONARIES } from './dictionaries';
 import { chargesCatalog } from './i18n';
 
 export * from './rules';
+export type * from './wire';
 
 /** Who works charge sheets: operations enter them, reviewers and finance check them. */
 const SHEET_ROLES: readonly RoleCode[] = ['admin', 'manager', 'csr', 'ops', 'finance', 'reviewer'];

@@ -1,7 +1,7 @@
 import { decimal } from '@tidemark/domain/common/money';
 import {
   type ChargeLineStatus,
-  type ChargeSide,
+  type ChargeSheetLine,
   type ExchangeRate,
   editRefusal,
   freightTotalCheck,
@@ -83,44 +83,7 @@ export const loadShipment = async (query: TxQuery, id: number): Promise<SheetShi
   return rows[0];
 };
 
-export type LineRow = {
-  id: number;
-  shipmentId: number;
-  side: ChargeSide;
-  chargeCode: string;
-  partyCompanyId: number | null;
-  partyName: string | null;
-  description: string | null;
-  currency: string;
-  quantity: string;
-  unitPrice: string;
-  amount: string;
-  rateDate: string | null;
-  exchangeRate: string;
-  localCurrency: string;
-  localAmount: string;
-  taxRate: string;
-  taxAmount: string;
-  source: string;
-  quotationId: number | null;
-  isSr: boolean;
-  completed: boolean;
-  status: ChargeLineStatus;
-  submittedByName: string | null;
-  submittedAt: string | null;
-  reviewedByName: string | null;
-  reviewedAt: string | null;
-  lockedByName: string | null;
-  lockedAt: string | null;
-  rejectedByName: string | null;
-  rejectedAt: string | null;
-  rejectReason: string | null;
-  unlockRequestedByName: string | null;
-  unlockRequestedAt: string | null;
-  unlockReason: string | null;
-  invoiceId: number | null;
-  version: number;
-};
+export type LineRow = ChargeSheetLine;
 
 const LINE_COLUMNS = `l.id, l.shipment_id AS "shipmentId", l.side, l.charge_code AS "chargeCode",
   l.party_company_id AS "partyCompanyId", pc.name AS "partyName", l.description, l.currency,

@@ -3,6 +3,7 @@ import { formatMoney } from '@tidemark/domain/common/money';
 import {
   BILLING_CURRENCIES,
   type ChargeLineStatus,
+  type ChargeSheetLine,
   type ChargeSide,
   LINE_MARKER_NAMES,
   type LineMarker,
@@ -38,41 +39,7 @@ import { useFeedback } from '../../shell/feedback';
 import { formatDateTime } from '../../shell/format';
 import { PageHeader } from '../../shell/page-header';
 
-type Line = {
-  id: number;
-  side: ChargeSide;
-  chargeCode: string;
-  partyCompanyId: number | null;
-  partyName: string | null;
-  description: string | null;
-  currency: string;
-  quantity: string;
-  unitPrice: string;
-  amount: string;
-  rateDate: string | null;
-  exchangeRate: string;
-  localCurrency: string;
-  localAmount: string;
-  taxRate: string;
-  source: string;
-  isSr: boolean;
-  completed: boolean;
-  status: ChargeLineStatus;
-  submittedByName: string | null;
-  submittedAt: string | null;
-  reviewedByName: string | null;
-  reviewedAt: string | null;
-  lockedByName: string | null;
-  lockedAt: string | null;
-  rejectedByName: string | null;
-  rejectedAt: string | null;
-  rejectReason: string | null;
-  unlockRequestedByName: string | null;
-  unlockRequestedAt: string | null;
-  unlockReason: string | null;
-  invoiceId: number | null;
-  version: number;
-};
+type Line = ChargeSheetLine;
 
 type SheetView = {
   shipment: {

@@ -1,0 +1,41 @@
+import type { ChargeLineStatus, ChargeSide } from '../statuses';
+
+/** A charge line as the charge sheet routes answer it and the sheet screen reads it. */
+export type ChargeSheetLine = {
+  id: number;
+  shipmentId: number;
+  side: ChargeSide;
+  chargeCode: string;
+  partyCompanyId: number | null;
+  partyName: string | null;
+  description: string | null;
+  currency: string;
+  quantity: string;
+  unitPrice: string;
+  amount: string;
+  rateDate: string | null;
+  exchangeRate: string;
+  localCurrency: string;
+  localAmount: string;
+  taxRate: string;
+  taxAmount: string;
+  source: string;
+  quotationId: number | null;
+  isSr: boolean;
+  completed: boolean;
+  status: ChargeLineStatus;
+  submittedByName: string | null;
+  submittedAt: string | null;
+  reviewedByName: string | null;
+  reviewedAt: string | null;
+  lockedByName: string | null;
+  lockedAt: string | null;
+  rejectedByName: string | null;
+  rejectedAt: string | null;
+  rejectReason: string | null;
+  unlockRequestedByName: string | null;
+  unlockRequestedAt: string | null;
+  unlockReason: string | null;
+  invoiceId: number | null;
+  version: number;
+};
