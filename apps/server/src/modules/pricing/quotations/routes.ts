@@ -15,12 +15,7 @@ import { sendMail } from '../../comms';
 import { renderDocument } from '../../ops';
 import { fillFromEcuRate, fillFromTariff, sellTariffsFor } from './fill';
 import { loadQuotationRecord } from './record';
-import {
-  assertAllowed,
-  ecuQuotationServerResource,
-  nextQuotationNo,
-  quotationServerResource,
-} from './resources';
+import { assertAllowed, ecuQuotationServerResource, nextQuotationNo, quotationServerResource } from './resources';
 
 /** The two quotation pages: a request names the one it comes from, whose permissions decide. */
 const VIEWS = ['quotation', 'ecuquotation'] as const;
