@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES, testDatabase } from '../../test/harness';
 import type { Database } from '../db/database';
-import { withoutSecondaryIndexes, withTriggersDeferred } from './bulk';
+import { sideBySide, withoutSecondaryIndexes, withTriggersDeferred } from './bulk';
 
 const definitions = (database: Database) =>
   database.query<{ def: string }>(
@@ -120,5 +120,39 @@ describe.each(ENGINES)('a bulk load without secondary indexes (%s)', (engine) =>
       }),
     ).rejects.toThrow('load failed');
     expect(await definitions(database)).toEqual(before);
+  });
+});
+
+describe('side by side', () => {
+  const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
+
+  it('runs every task with at most the given number at once', async () => {
+    let running = 0;
+    let most = 0;
+    const done: number[] = [];
+    const tasks = Array.from({ length: 7 }, (_, i) => async () => {
+      running++;
+      most = Math.max(most, running);
+      await tick();
+      running--;
+      done.push(i);
+    });
+    await sideBySide(tasks, 2);
+    expect(done.sort()).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    expect(most).toBe(2);
+  });
+
+  it('starts no task after a failure, lets the started ones settle, and throws the failure', async () => {
+    const started: number[] = [];
+    let settled = 0;
+    const tasks = Array.from({ length: 6 }, (_, i) => async () => {
+      started.push(i);
+      await tick();
+      settled++;
+      if (i === 1) throw new Error('refused');
+    });
+    await expect(sideBySide(tasks, 2)).rejects.toThrow('refused');
+    expect(started).toEqual([0, 1, 2]);
+    expect(settled).toBe(started.length);
   });
 });

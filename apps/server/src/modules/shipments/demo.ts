@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database';
 import { type DemoSeed, seedStep } from '../../engine/module';
-import { withoutSecondaryIndexes, withTriggersDeferred } from '../../seed/bulk';
+import { bulkWidth, sideBySide, withoutSecondaryIndexes, withTriggersDeferred } from '../../seed/bulk';
 import { copyRows, maxId, resetIdentity } from '../../seed/copy';
 import { Random } from '../../seed/random';
 import { BRANCHES } from '../admin';
@@ -128,18 +128,21 @@ const FOLLOW_CHUNK = 50_000;
 const followEvents = async (database: Database): Promise<void> => {
   const shipments = await maxId(database, 'shipments');
   const containers = await maxId(database, 'containers');
-  await withoutSecondaryIndexes(database, ['tracking_nodes', 'depot_containers'], async () => {
-    for (let from = 1; from <= shipments; from += FOLLOW_CHUNK)
-      await database.query('SELECT tracking_nodes_refresh(ARRAY(SELECT generate_series($1::int, $2::int)))', [
+  // Chunks cover disjoint shipments and containers, so they run side by side on a server.
+  const chunks = (last: number, refresh: string) =>
+    Array.from({ length: Math.ceil(last / FOLLOW_CHUNK) }, (_, i) => () => {
+      const from = 1 + i * FOLLOW_CHUNK;
+      return database.query(`SELECT ${refresh}(ARRAY(SELECT generate_series($1::int, $2::int)))`, [
         from,
         from + FOLLOW_CHUNK - 1,
       ]);
-    for (let from = 1; from <= containers; from += FOLLOW_CHUNK)
-      await database.query('SELECT depot_containers_refresh(ARRAY(SELECT generate_series($1::int, $2::int)))', [
-        from,
-        from + FOLLOW_CHUNK - 1,
-      ]);
-  });
+    });
+  await withoutSecondaryIndexes(database, ['tracking_nodes', 'depot_containers'], () =>
+    sideBySide(
+      [...chunks(shipments, 'tracking_nodes_refresh'), ...chunks(containers, 'depot_containers_refresh')],
+      bulkWidth(database),
+    ),
+  );
   await database.exec('ANALYZE tracking_nodes; ANALYZE depot_containers');
 };
 

@@ -1,5 +1,6 @@
 import type { Database } from '../../../db/database';
 import type { DemoSeed } from '../../../engine/module';
+import { bulkWidth, sideBySide } from '../../../seed/bulk';
 
 /**
  * Demo cargo records for the demo shipments, each written by one INSERT … SELECT over the
@@ -133,13 +134,25 @@ const seedDangerousGoods = (database: Database) =>
   );
 
 export const seedCargo = async (database: Database, demo: DemoSeed): Promise<void> => {
-  await seedPacking(database, demo.asOf);
-  await leaveVgmOpen(database, demo.asOf);
-  await seedVgm(database, demo.asOf);
-  await seedReefers(database);
-  await seedDangerousGoods(database);
+  // Four independent loads (the VGM after the containers it leaves open), side by side on a server.
+  const width = bulkWidth(database);
+  await sideBySide(
+    [
+      () => seedPacking(database, demo.asOf),
+      async () => {
+        await leaveVgmOpen(database, demo.asOf);
+        await seedVgm(database, demo.asOf);
+      },
+      () => seedReefers(database),
+      () => seedDangerousGoods(database),
+    ],
+    width,
+  );
   // Bulk-loaded tables need their statistics, and the visibility map for index-only scans.
-  for (const table of ['cargo_packing_lines', 'cargo_vgm', 'cargo_reefers', 'cargo_dg_lines']) {
-    await database.exec(`VACUUM (ANALYZE) ${table}`);
-  }
+  await sideBySide(
+    ['cargo_packing_lines', 'cargo_vgm', 'cargo_reefers', 'cargo_dg_lines'].map(
+      (table) => () => database.exec(`VACUUM (ANALYZE) ${table}`),
+    ),
+    width,
+  );
 };
