@@ -1,6 +1,7 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
+import { bulkWidth, sideBySide } from '../db/side-by-side';
 import type { ServerResource } from './resource';
 
 /** What every step of the demo data is given: one seed and one clock for the whole data set. */
@@ -64,7 +65,15 @@ export type Module = {
 };
 
 /** One part of a large area's module (its own folder under the module). */
-export type ModulePart = Partial<Omit<Module, 'key'>>;
+export type ModulePart = Partial<Omit<Module, 'key'>> & {
+  /**
+   * The part's demo data reads only what the parts before it made and writes tables (its own,
+   * through their triggers too) that no part next to it reads or writes: consecutive parts that say
+   * so seed side by side on a PostgreSQL server, one after the other on the embedded database.
+   * Each table is still written by one part, so the rows and their ids are the same either way.
+   */
+  seedAlongside?: boolean;
+};
 
 /**
  * A module made of parts: tables and resources gathered, routes and sync run for each part, the
@@ -83,7 +92,7 @@ export const moduleOf = (key: string, parts: readonly ModulePart[]): Module => (
   seed: (database, demo) =>
     seedParts(
       key,
-      parts.map((p) => p.seed),
+      parts.map((p) => ({ step: p.seed, alongside: p.seedAlongside === true })),
       database,
       demo,
     ),
@@ -92,7 +101,7 @@ export const moduleOf = (key: string, parts: readonly ModulePart[]): Module => (
         seedFullDesk: (database, demo) =>
           seedParts(
             `${key}-full-desk`,
-            parts.map((p) => p.seedFullDesk),
+            parts.map((p) => ({ step: p.seedFullDesk, alongside: false })),
             database,
             demo,
           ),
@@ -100,16 +109,30 @@ export const moduleOf = (key: string, parts: readonly ModulePart[]): Module => (
     : {}),
 });
 
-/** Runs the parts' steps in order, each timed under its function's name (seedBookings: `ops.bookings`), else its place. */
+type SeedFn = (database: Database, demo: DemoSeed) => Promise<void>;
+
+/**
+ * Runs the parts' steps in order, each timed under its function's name (seedBookings:
+ * `ops.bookings`), else its place; a run of consecutive parts seeded alongside goes side by side.
+ */
 const seedParts = async (
   key: string,
-  steps: readonly (((database: Database, demo: DemoSeed) => Promise<void>) | undefined)[],
+  steps: readonly { step: SeedFn | undefined; alongside: boolean }[],
   database: Database,
   demo: DemoSeed,
 ): Promise<void> => {
-  for (const [i, step] of steps.entries()) {
-    if (!step) continue;
+  const timed = (step: SeedFn, i: number) => {
     const name = /^seed[A-Z]/.test(step.name) ? `${step.name.charAt(4).toLowerCase()}${step.name.slice(5)}` : i + 1;
-    await seedStep(demo, `${key}.${name}`, () => step(database, demo));
+    return seedStep(demo, `${key}.${name}`, () => step(database, demo));
+  };
+  for (let i = 0; i < steps.length; ) {
+    let end = i + 1;
+    if (steps[i]?.alongside) while (end < steps.length && steps[end]?.alongside) end++;
+    const start = i;
+    await sideBySide(
+      steps.slice(start, end).flatMap(({ step }, j) => (step ? [() => timed(step, start + j)] : [])),
+      bulkWidth(database),
+    );
+    i = end;
   }
 };

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES, testDatabase } from '../../test/harness';
 import type { Database } from '../db/database';
-import { sideBySide, withoutSecondaryIndexes, withTriggersDeferred } from './bulk';
+import { sideBySide } from '../db/side-by-side';
+import { withoutSecondaryIndexes, withTriggersDeferred } from './bulk';
 
 const definitions = (database: Database) =>
   database.query<{ def: string }>(

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/database';
+import { bulkWidth, sideBySide } from '../../db/side-by-side';
 import { type DemoSeed, seedStep } from '../../engine/module';
-import { bulkWidth, sideBySide, withoutSecondaryIndexes, withTriggersDeferred } from '../../seed/bulk';
+import { withoutSecondaryIndexes, withTriggersDeferred } from '../../seed/bulk';
 import { copyRows, maxId, resetIdentity } from '../../seed/copy';
 import { Random } from '../../seed/random';
 import { BRANCHES } from '../admin';

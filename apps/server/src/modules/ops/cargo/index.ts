@@ -8,4 +8,5 @@ export { vgmMissedCutoffSql } from './resources';
 export const cargo: ModulePart = {
   resources: CARGO_SERVER_RESOURCES,
   seed: seedCargo,
+  seedAlongside: true,
 };

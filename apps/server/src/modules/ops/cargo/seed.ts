@@ -1,6 +1,6 @@
 import type { Database } from '../../../db/database';
+import { bulkWidth, sideBySide } from '../../../db/side-by-side';
 import type { DemoSeed } from '../../../engine/module';
-import { bulkWidth, sideBySide } from '../../../seed/bulk';
 
 /**
  * Demo cargo records for the demo shipments, each written by one INSERT … SELECT over the

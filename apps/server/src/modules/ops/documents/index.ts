@@ -13,5 +13,6 @@ export { renderDocument } from './render';
 export const documents: ModulePart = {
   tables,
   routes: registerDocumentRoutes,
-  seed: (database) => seedBillParties(database),
+  seed: seedBillParties,
+  seedAlongside: true,
 };

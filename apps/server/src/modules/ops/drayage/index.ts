@@ -16,4 +16,5 @@ export const drayage: ModulePart = {
     depotContainerServerResource,
   ],
   seed: seedDrayage,
+  seedAlongside: true,
 };

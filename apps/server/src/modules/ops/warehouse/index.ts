@@ -8,4 +8,5 @@ export const warehouse: ModulePart = {
   resources: WAREHOUSE_SERVER_RESOURCES,
   routes: registerWarehouseRoutes,
   seed: seedWarehouse,
+  seedAlongside: true,
 };
