@@ -1,10 +1,11 @@
-import { EditOutlined, PlusOutlined, ReloadOutlined, SettingOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, PlusOutlined, ReloadOutlined, SettingOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FieldDef, type FieldTone, MAX_BATCH_ROWS, type PageDef, type ResourceDef } from '@tidemark/domain';
-import { App, Button, Space, Tooltip } from 'antd';
+import { App, Button, Popconfirm, Space, Tooltip } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { RequestError } from '../../wire/request';
 import { useFeedback } from '../shell/feedback';
 import { PageHeader } from '../shell/page-header';
 import { type EngineRow, engineApi } from './api';
@@ -17,7 +18,7 @@ import { ExportButton } from './export-button';
 import { alignOf, kitFor } from './field-types';
 import { currencyOf } from './field-types/money/currency';
 import { detailPath, pinnedValues, withFilters, withPager, withSort } from './list-state';
-import { engineKeys } from './queries';
+import { engineKeys, invalidateResource } from './queries';
 import { RecordForm } from './record-form';
 import { SavedFilters } from './saved-filters';
 import { FOLDED_COUNT, FOLDED_COUNT_PHONE, SearchForm } from './search-form';
@@ -92,6 +93,24 @@ export const ListView = ({ list, header, toolbar, rowActions, sidePanel }: { lis
     }
   };
 
+  // Deleting reads the row again for its version, so a row changed meanwhile is refused (409)
+  // rather than deleted unseen; either way the list is read again.
+  const [deleting, setDeleting] = useState<number | null>(null);
+  const runDelete = async (id: number) => {
+    setDeleting(id);
+    try {
+      const record = await engineApi.get(resource.name, page.url, id);
+      const res = await engineApi.delete(resource.name, { view: page.url, id, version: String(record.version ?? '') });
+      void message.success(res.message || t('engine.deleted'));
+    } catch (error) {
+      if (error instanceof RequestError && error.status === 409) void message.error(t('messages.dataChanged'));
+      else reportError(error);
+    } finally {
+      setDeleting(null);
+      await invalidateResource(client, resource.name);
+    }
+  };
+
   const toneLabel = (tone: FieldTone) => t(`engineUi.list.tones.${tone}`);
   const extraActions = rowActions ? (row: EngineRow) => rowActions(row, list) : null;
   const columns: DataColumn<EngineRow>[] = visible.map((field) => {
@@ -117,7 +136,7 @@ export const ListView = ({ list, header, toolbar, rowActions, sidePanel }: { lis
   columns.push({
     key: '__actions',
     title: t('portal.table.actions'),
-    width: (actions.edit ? 132 : 80) + (extraActions ? 80 : 0),
+    width: (actions.edit ? 132 : 80) + (actions.delete ? 80 : 0) + (extraActions ? 80 : 0),
     fixed: 'right',
     render: (row) => (
       <span className="eng-row-actions">
@@ -126,6 +145,26 @@ export const ListView = ({ list, header, toolbar, rowActions, sidePanel }: { lis
           <Button type="link" size="small" icon={<EditOutlined aria-hidden />} onClick={() => void openEdit(row.id)}>
             {t(actions.edit.labelKey)}
           </Button>
+        ) : null}
+        {actions.delete ? (
+          <Popconfirm
+            title={t('engineUi.relation.confirmDelete', { name: String(row[resource.titleField] ?? `#${row.id}`) })}
+            okText={t(actions.delete.labelKey)}
+            okButtonProps={{ danger: true }}
+            cancelText={t('common.cancel')}
+            onConfirm={() => runDelete(row.id)}
+          >
+            <Button
+              type="link"
+              size="small"
+              danger
+              icon={<DeleteOutlined aria-hidden />}
+              loading={deleting === row.id}
+              aria-label={t('engineUi.relation.deleteOf', { name: String(row[resource.titleField] ?? `#${row.id}`) })}
+            >
+              {t(actions.delete.labelKey)}
+            </Button>
+          </Popconfirm>
         ) : null}
         {extraActions?.(row)}
       </span>

@@ -8,6 +8,7 @@ export type PageActions = {
   edit?: ActionDef;
   batchUpdate?: ActionDef;
   export?: ActionDef;
+  delete?: ActionDef;
   transitions: readonly ActionDef[];
 };
 
@@ -23,6 +24,7 @@ export const allowedActions = (page: PageDef, permissions: ReadonlySet<string>):
     edit: first('edit'),
     batchUpdate: first('batchUpdate'),
     export: first('export'),
+    delete: first('delete'),
     transitions: held.filter((a) => a.kind === 'transition'),
   };
 };

@@ -161,7 +161,8 @@ export const DG_PAGES: readonly PageDef[] = [
     ],
     filters: ['shipmentNo', 'unNumber', 'imoClass', 'packingGroup', 'properShippingName', 'etd', 'branchId'],
     defaultSort: { field: 'updatedAt', order: 'desc' },
-    actions: standardActions,
+    // A line entered in error can go while the shipment has not sailed (the server's rule).
+    actions: [...standardActions, { key: 'delete', kind: 'delete' }],
     roles: CARGO_ROLES,
   }),
   definePage({

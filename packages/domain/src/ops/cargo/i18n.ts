@@ -7,6 +7,7 @@ export const cargoCatalog: AreaCatalog = {
       cargo: {
         errors: {
           unNumber: 'Enter UN and four digits, such as UN1263',
+          dgSailed: "The shipment has sailed: its dangerous goods are on the carrier's manifest and stay as declared",
           packingGroupRequired: 'This class needs a packing group',
           packingGroupNotAllowed: 'Classes 1, 2 and 7 take no packing group',
           emergencyPhone: 'Enter an 11-digit mobile number starting with 1, or a phone number like 021-12345678',
@@ -47,6 +48,7 @@ export const cargoCatalog: AreaCatalog = {
       cargo: {
         errors: {
           unNumber: '请输入 UN 加四位数字，如 UN1263',
+          dgSailed: '该票货物已开航：危险品已列入承运人舱单，须保持原申报',
           packingGroupRequired: '该类别须填写包装类别',
           packingGroupNotAllowed: '第 1、2、7 类不设包装类别',
           emergencyPhone: '请输入以1开头的11位手机号码，或如 021-12345678 的电话号码',

@@ -223,6 +223,36 @@ describe.each(ENGINES)('cargo records on %s', (engine) => {
       expect((await dg(finance, 'list', { page: 1, limit: 10 })).statusCode).toBe(403);
       expect((await dg(finance, 'create', line())).statusCode).toBe(403);
     });
+
+    it('deletes a line while the shipment has not sailed, in scope and with the delete permission', async () => {
+      const { atd } = await rowOf('SELECT atd FROM shipments WHERE shipment_no = $1', [shipmentNo]);
+      try {
+        await t.database.query('UPDATE shipments SET atd = NULL WHERE shipment_no = $1', [shipmentNo]);
+        const made = (await dg(ops, 'create', line())).json().data;
+        const stale = await dg(ops, 'delete', { id: made.id, version: Number(made.version) + 1 });
+        expect(stale.statusCode).toBe(409);
+        const gone = await dg(ops, 'delete', { id: made.id, version: made.version });
+        expect(gone.statusCode, gone.body).toBe(200);
+        expect((await dg(ops, 'get', { id: made.id })).statusCode).toBe(404);
+
+        const kept = (await dg(ops, 'create', line())).json().data;
+        await t.database.query(`UPDATE shipments SET atd = now() - interval '1 day' WHERE shipment_no = $1`, [
+          shipmentNo,
+        ]);
+        const sailed = await dg(ops, 'delete', { id: kept.id, version: kept.version });
+        expect(sailed.statusCode).toBe(400);
+        expect(sailed.json().message).toMatch(/has sailed/);
+        const zh = await dg(ops, 'delete', { id: kept.id, version: kept.version, lang: 'zh_cn' });
+        expect(zh.json().message).toMatch(/已开航/);
+        expect((await dg(ops, 'get', { id: kept.id })).statusCode).toBe(200);
+
+        const shaLine = (await dg(admin, 'create', line({ shipmentNo: shaShipmentNo }))).json().data;
+        expect((await dg(ops, 'delete', { id: shaLine.id, version: shaLine.version })).statusCode).toBe(404);
+        expect((await dg(finance, 'delete', { id: kept.id, version: kept.version })).statusCode).toBe(403);
+      } finally {
+        await t.database.query('UPDATE shipments SET atd = $2 WHERE shipment_no = $1', [shipmentNo, atd]);
+      }
+    });
   });
 
   describe('reefer settings', () => {

@@ -15,6 +15,7 @@ import {
 import { vgmResource } from '@tidemark/domain/ops/cargo/vgm';
 import type { ServerResource, WriteContext } from '../../../engine/resource';
 import type { FieldIssue } from '../../../engine/sql';
+import { AppError } from '../../../http/errors';
 import {
   containerOf,
   fieldError,
@@ -68,6 +69,15 @@ export const dgLineServerResource: ServerResource = {
       staffOnly(ctx);
       checkDgGroup(merged(before, values));
       return values;
+    },
+    // Once the vessel or flight has left, the line is on the carrier's manifest: it stays.
+    beforeDelete: async (ctx, before) => {
+      staffOnly(ctx);
+      const sailed = await ctx.query<{ atd: string | null }>(
+        'SELECT s.atd FROM cargo_dg_lines d JOIN shipments s ON s.id = d.shipment_id WHERE d.id = $1',
+        [before.id],
+      );
+      if (sailed[0]?.atd) throw new AppError(400, 'ops.cargo.errors.dgSailed');
     },
   },
 };
