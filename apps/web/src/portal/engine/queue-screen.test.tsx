@@ -3,8 +3,8 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { App } from 'antd';
 import { MemoryRouter } from 'react-router';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { post } from '../../wire/request';
 import { initI18n } from '../../i18n';
+import { post } from '../../wire/request';
 import { QueueScreen, type QueueScreenDef } from './queue-screen';
 import { envelope, type FetchCall, stubFetch, stubResizeObserver } from './test-env';
 
@@ -114,7 +114,9 @@ describe('the queue screen', () => {
     first.unmount();
 
     session.permissions = new Set(['quoteRequests', 'quoteRequests:edit']);
-    const Dialog = ({ row }: { row: { reference?: unknown } }) => <div role="dialog">{`Quote ${String(row.reference)}`}</div>;
+    const Dialog = ({ row }: { row: { reference?: unknown } }) => (
+      <div role="dialog">{`Quote ${String(row.reference)}`}</div>
+    );
     render(
       <QueryClientProvider client={new QueryClient()}>
         <App>

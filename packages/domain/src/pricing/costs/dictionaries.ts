@@ -38,9 +38,17 @@ export const COST_DICTIONARIES = {
   cost_source: dictionary(COST_SOURCES, {
     en_us: {
       name: 'Cost source',
-      values: { booking: 'Booking rates', drayage: 'Drayage costs', tariff: 'Cost tariff', import: 'Imported cost sheet' },
+      values: {
+        booking: 'Booking rates',
+        drayage: 'Drayage costs',
+        tariff: 'Cost tariff',
+        import: 'Imported cost sheet',
+      },
     },
-    zh_cn: { name: '成本来源', values: { booking: '订舱费率', drayage: '拖车费用', tariff: '成本运价', import: '导入成本表' } },
+    zh_cn: {
+      name: '成本来源',
+      values: { booking: '订舱费率', drayage: '拖车费用', tariff: '成本运价', import: '导入成本表' },
+    },
   }),
   fcl_nam_lane_group: dictionary(FCL_NAM_LANE_GROUPS, {
     en_us: {

@@ -117,7 +117,10 @@ describe('the search', () => {
       lines: [{ chargeCode: 'OFR', rate: '30', unit: 'wm', minimum: '150', currency: 'USD' }],
     });
     const plain = candidate(2, { lines: [{ chargeCode: 'OFR', rate: '45', unit: 'wm', currency: 'USD' }] });
-    const usd = { currency: 'USD', convert: (amount: string, from: string) => convert([], amount, from, 'USD', '2026-12-10') };
+    const usd = {
+      currency: 'USD',
+      convert: (amount: string, from: string) => convert([], amount, from, 'USD', '2026-12-10'),
+    };
     const small = rankTariffs([withMinimum, plain], { containers: 0, weightKg: '800', volumeCbm: '2' }, 10, usd);
     expect(small.map((r) => [r.id, r.total, r.rank])).toEqual([
       [2, '90.0000', 1],

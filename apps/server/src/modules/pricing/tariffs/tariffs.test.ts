@@ -370,7 +370,11 @@ describe.each(ENGINES)('the tariff desk on %s', (engine) => {
       expect(inUsd.results[0]?.exchangeRate).toEqual({ rate: '1.10000000', rateDate: '2031-03-01', inverted: false });
       expect(inUsd.results[2]?.exchangeRate).toBeNull();
       // The currency picked on the form: USD 1,050 at 7.2 = CNY 7,560; EUR 950 at 8 = CNY 7,600.
-      const inCny = (await results(sales, { equipment: '20GP', containers: 1, currency: 'cny' })) as unknown as Converted;
+      const inCny = (await results(sales, {
+        equipment: '20GP',
+        containers: 1,
+        currency: 'cny',
+      })) as unknown as Converted;
       expect(inCny.currency).toBe('CNY');
       expect(inCny.results.map((r) => [r.id, r.convertedTotal])).toEqual([
         [usd, '7560.0000'],

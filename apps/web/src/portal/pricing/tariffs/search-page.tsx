@@ -2,7 +2,22 @@ import { useQuery } from '@tanstack/react-query';
 import { formatMoney } from '@tidemark/domain/common/money';
 import { BILLING_CURRENCIES } from '@tidemark/domain/finance/index';
 import { CONTAINER_EQUIPMENT, type RankedTariff } from '@tidemark/domain/pricing/index';
-import { Alert, Button, Card, Col, Empty, Form, Input, InputNumber, Radio, Row, Select, Table, Tag, Tooltip } from 'antd';
+import {
+  Alert,
+  Button,
+  Card,
+  Col,
+  Empty,
+  Form,
+  Input,
+  InputNumber,
+  Radio,
+  Row,
+  Select,
+  Table,
+  Tag,
+  Tooltip,
+} from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -275,7 +290,11 @@ export const SearchTariffPage = () => {
                     </Tooltip>
                   ) : (
                     <Tag color="orange">
-                      {t('pricing.tariffs.ui.noExchangeRate', { from: r.currency, to: answer.currency, date: answer.date })}
+                      {t('pricing.tariffs.ui.noExchangeRate', {
+                        from: r.currency,
+                        to: answer.currency,
+                        date: answer.date,
+                      })}
                     </Tag>
                   ),
               },
