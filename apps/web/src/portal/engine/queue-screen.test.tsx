@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../i18n';
 import { post } from '../../wire/request';
+import type { EngineRow } from './api';
 import { QueueScreen, type QueueScreenDef } from './queue-screen';
 import { envelope, type FetchCall, stubFetch, stubResizeObserver } from './test-env';
 
@@ -114,9 +115,7 @@ describe('the queue screen', () => {
     first.unmount();
 
     session.permissions = new Set(['quoteRequests', 'quoteRequests:edit']);
-    const Dialog = ({ row }: { row: { reference?: unknown } }) => (
-      <div role="dialog">{`Quote ${String(row.reference)}`}</div>
-    );
+    const Dialog = ({ row }: { row: EngineRow }) => <div role="dialog">{`Quote ${String(row.reference)}`}</div>;
     render(
       <QueryClientProvider client={new QueryClient()}>
         <App>
