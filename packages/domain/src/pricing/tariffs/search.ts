@@ -203,7 +203,8 @@ export const rankTariffs = (
     const converted = lines.map((l) => ranking.convert(l.amount, l.currency));
     const known = converted.every((x) => x !== null);
     const convertedTotal = known ? sumMoney(converted.map((x) => x?.amount ?? '0')) : null;
-    const exchangeRate = known ? (ranking.convert('0', c.currency)?.rate ?? null) : null;
+    // The lines are in the tariff's currency: the rate of the first applies to all (none: the tariff's own).
+    const exchangeRate = known ? (converted[0]?.rate ?? ranking.convert('0', c.currency)?.rate ?? null) : null;
     return { ...c, lines, total, convertedTotal, exchangeRate };
   });
   const unranked = (p: { convertedTotal: string | null }) => (p.convertedTotal === null ? 1 : 0);
