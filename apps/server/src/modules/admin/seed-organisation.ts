@@ -246,13 +246,23 @@ export type CompanyFixture = {
 };
 
 /**
- * Customer companies spread over the branches. Names are unique by construction, ignoring case
- * and white space as the companies_name_key index compares them.
+ * The branch serving the first company, the demo customer's: a US importer served from Los Angeles,
+ * whose office the demo sales user works in, so the sales desk quotes and books for it as it stands.
+ */
+export const DEMO_CUSTOMER_BRANCH = 'LAX';
+
+/**
+ * Customer companies spread over the branches, the first (the demo customer's) in Los Angeles.
+ * Names are unique by construction, ignoring case and white space as the companies_name_key index
+ * compares them.
  */
 export function* companies(random: Random, count: number): Generator<CompanyFixture> {
   const used = new Set<string>();
+  const demoCustomerBranch = BRANCHES.find((b) => b.code === DEMO_CUSTOMER_BRANCH);
   for (let i = 0; i < count; i++) {
-    const branch = random.pick(BRANCHES);
+    // Picked for every company alike, so the other companies stay as the seed makes them.
+    const picked = random.pick(BRANCHES);
+    const branch = i === 0 && demoCustomerBranch ? demoCustomerBranch : picked;
     const country = branch.country === 'HK' || branch.country === 'TW' ? branch.country : branch.country;
     const suffixes = SUFFIX_BY_COUNTRY[country] ?? ['Ltd.'];
     let name = `${random.pick(FIRST)} ${random.pick(TRADE)} ${random.pick(suffixes)}`;

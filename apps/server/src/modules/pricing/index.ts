@@ -13,7 +13,8 @@ export { instantRates, publicSellRates } from './instant';
 /**
  * The pricing desk (see the domain's pricing area). The parts' demo data runs in this order:
  * tariffs first, since rates, quotations and the instant quote price from them; quotations before
- * the booking checks that link bookings to them; costs, as they read bookings and tariffs; the imported
- * shipment rates last, from the tariffs in force at each shipment's departure.
+ * the booking checks that link bookings to them; the imported shipment rates, from the tariffs in
+ * force at each shipment's departure; costs last, as they read bookings, tariffs and the imported
+ * cost sheets.
  */
-export const pricing = moduleOf('pricing', [tariffs, rates, quotations, checks, instant, costs, rateImports]);
+export const pricing = moduleOf('pricing', [tariffs, rates, quotations, checks, instant, rateImports, costs]);

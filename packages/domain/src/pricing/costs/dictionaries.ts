@@ -7,7 +7,7 @@ export const LOCAL_COST_SIDES = ['origin', 'destination'] as const;
 export const LOCAL_COST_EQUIPMENT = ['ANY', ...CONTAINER_EQUIPMENT, 'LCL'] as const;
 export const LOCAL_QUOTATION_STATUSES = ['quoted', 'accepted', 'expired'] as const;
 export const COST_TEMPLATE_LOAD_TYPES = ['FCL', 'LCL', 'AIR'] as const;
-export const COST_SOURCES = ['booking', 'drayage', 'tariff'] as const;
+export const COST_SOURCES = ['booking', 'drayage', 'tariff', 'import'] as const;
 export const PREDICT_INPUT_KINDS = ['tariff', 'history'] as const;
 
 const same = <const V extends string>(values: readonly V[]) =>
@@ -38,9 +38,17 @@ export const COST_DICTIONARIES = {
   cost_source: dictionary(COST_SOURCES, {
     en_us: {
       name: 'Cost source',
-      values: { booking: 'Booking rates', drayage: 'Drayage costs', tariff: 'Cost tariff' },
+      values: {
+        booking: 'Booking rates',
+        drayage: 'Drayage costs',
+        tariff: 'Cost tariff',
+        import: 'Imported cost sheet',
+      },
     },
-    zh_cn: { name: '成本来源', values: { booking: '订舱费率', drayage: '拖车费用', tariff: '成本运价' } },
+    zh_cn: {
+      name: '成本来源',
+      values: { booking: '订舱费率', drayage: '拖车费用', tariff: '成本运价', import: '导入成本表' },
+    },
   }),
   fcl_nam_lane_group: dictionary(FCL_NAM_LANE_GROUPS, {
     en_us: {

@@ -17,7 +17,7 @@ export const costsCatalog: AreaCatalog = {
         },
         help: {
           cwCostSummary:
-            'Each shipment’s cost by charge and currency: its confirmed booking’s rates, its drayage costs (as delivery) and, for charges the booking did not agree, the carrier’s cost tariff in force at departure.',
+            'Each shipment’s cost by charge and currency: its confirmed booking’s rates, its drayage costs (as delivery) and, for charges the booking did not agree, the carrier’s cost tariff in force at departure. A charge on the shipment’s latest imported cost sheet is its actual cost and replaces the others.',
           weightedCost:
             'Per lane, container type and month: each carrier’s cost tariff in force mid-month, weighted by the containers booked with it. Carriers without bookings count in the average and the lowest only.',
           epCost:
@@ -80,7 +80,7 @@ export const costsCatalog: AreaCatalog = {
         },
         help: {
           cwCostSummary:
-            '按费用和币种列出每票运单的成本：已确认订舱的费率、拖车费用（计为派送费），以及订舱未约定的费用按开船时有效的承运人成本运价计算。',
+            '按费用和币种列出每票运单的成本：已确认订舱的费率、拖车费用（计为派送费），以及订舱未约定的费用按开船时有效的承运人成本运价计算。最近一次导入的成本表所列费用为实际成本，取代其他来源。',
           weightedCost:
             '按航线、箱型和月份：各承运人月中有效的成本运价，以该承运人的订舱箱量加权。没有订舱的承运人只计入平均值和最低值。',
           epCost:

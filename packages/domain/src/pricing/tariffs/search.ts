@@ -1,7 +1,9 @@
 import Big from 'big.js';
 import { z } from 'zod';
 import { ID_MAX } from '../../common/constants';
-import { compareMoney, decimal, fixed, isDecimal } from '../../common/money';
+import { compareMoney, decimal, fixed, isDecimal, sumMoney } from '../../common/money';
+import type { AppliedRate } from '../../finance';
+import { currencyByCode } from '../../reference/currencies';
 import {
   AIR_WEIGHT_BREAKS,
   airBreakFor,
@@ -58,6 +60,19 @@ export const tariffSearchSchema = z
     ),
     kind: z.preprocess((v) => blank(v) ?? 'sell', z.enum(TARIFF_KINDS, { error: 'validation.invalid' })),
     carrierCode: z.preprocess(blank, z.string().trim().toUpperCase().max(4).optional()),
+    /**
+     * The ISO 4217 currency every total is converted into to rank them. Left out, the route takes
+     * the user's branch office's local currency.
+     */
+    currency: z.preprocess(
+      blank,
+      z
+        .string()
+        .trim()
+        .toUpperCase()
+        .refine((v) => currencyByCode.has(v), { error: 'validation.invalid' })
+        .optional(),
+    ),
     limit: z.preprocess((v) => toInt(blank(v) ?? '20'), z.number().int().min(1).max(100)),
   })
   .superRefine((v, ctx) => {
@@ -136,39 +151,69 @@ export type TariffCandidate = {
   lines: readonly RateLine[];
 };
 
-/** A result: the tariff, its lines priced for the cargo, its total and its place. */
-export type RankedTariff = Omit<TariffCandidate, 'lines'> & { lines: PricedLine[]; total: string; rank: number };
+/**
+ * A result: the tariff, its lines priced for the cargo, its total in its own currency, that total
+ * converted into the ranking currency with the exchange rate applied (both null when no rate of the
+ * pair is known on or before the day: such a result is ranked last), and its place.
+ */
+export type RankedTariff = Omit<TariffCandidate, 'lines'> & {
+  lines: PricedLine[];
+  total: string;
+  convertedTotal: string | null;
+  exchangeRate: AppliedRate | null;
+  rank: number;
+};
 
-/** The answer of a search: what was read (the equipment, the chargeable weight) and the ranked rates. */
+/** The answer of a search: what was read (the equipment, the chargeable weight), the ranking currency and the ranked rates. */
 export type TariffSearchAnswer = {
   date: string;
   mode: string;
   equipment: string;
   chargeableKg: string | null;
+  currency: string;
   results: RankedTariff[];
 };
 
 /**
- * The candidates priced for the cargo and ranked, cheapest first. Totals in different currencies
- * are never compared: the currency most of the rates are in comes first, each currency cheapest
- * first; equal totals go to the faster transit, then the tariff number.
+ * The currency totals are ranked in, and how an amount is converted into it: finance's `convert`
+ * with the exchange rates known on the day searched (null when no rate of the pair is known).
+ */
+export type RankingCurrency = {
+  currency: string;
+  convert: (amount: string, from: string) => { amount: string; rate: AppliedRate } | null;
+};
+
+/**
+ * The candidates priced for the cargo and ranked, cheapest first, by their totals converted into
+ * one currency: each line's amount converted as finance converts charge lines (the latest rate of
+ * the pair on or before the day searched, or its reverse pair inverted; rounded to the currency's
+ * minor units line by line), then summed. Equal converted totals go to the faster transit, then the tariff number. A rate
+ * whose currency has no exchange rate to the ranking currency is listed after all the others,
+ * among themselves by currency and total.
  */
 export const rankTariffs = (
   candidates: readonly TariffCandidate[],
   cargo: PricedCargo,
   limit: number,
+  ranking: RankingCurrency,
 ): RankedTariff[] => {
   const priced = candidates.map((c) => {
     const { lines, totals } = priceLines(c.lines, cargo);
-    return { ...c, lines, total: totals[c.currency] ?? fixed(decimal('0')) };
+    const total = totals[c.currency] ?? fixed(decimal('0'));
+    const converted = lines.map((l) => ranking.convert(l.amount, l.currency));
+    const known = converted.every((x) => x !== null);
+    const convertedTotal = known ? sumMoney(converted.map((x) => x?.amount ?? '0')) : null;
+    // The lines are in the tariff's currency: the rate of the first applies to all (none: the tariff's own).
+    const exchangeRate = known ? (converted[0]?.rate ?? ranking.convert('0', c.currency)?.rate ?? null) : null;
+    return { ...c, lines, total, convertedTotal, exchangeRate };
   });
-  const perCurrency = new Map<string, number>();
-  for (const p of priced) perCurrency.set(p.currency, (perCurrency.get(p.currency) ?? 0) + 1);
+  const unranked = (p: { convertedTotal: string | null }) => (p.convertedTotal === null ? 1 : 0);
   priced.sort(
     (a, b) =>
-      (perCurrency.get(b.currency) ?? 0) - (perCurrency.get(a.currency) ?? 0) ||
-      a.currency.localeCompare(b.currency) ||
-      compareMoney(a.total, b.total) ||
+      unranked(a) - unranked(b) ||
+      (a.convertedTotal !== null && b.convertedTotal !== null
+        ? compareMoney(a.convertedTotal, b.convertedTotal)
+        : a.currency.localeCompare(b.currency) || compareMoney(a.total, b.total)) ||
       (a.transitDays ?? 999) - (b.transitDays ?? 999) ||
       a.tariffNo.localeCompare(b.tariffNo),
   );

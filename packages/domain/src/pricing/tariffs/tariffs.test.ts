@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { convert } from '../../finance';
 import { createTariffSchema, equipmentFitsMode, tariffHeaderIssues, unitCargo, validityEnd } from './rules';
 import { chargeableKg, rankTariffs, searchCargo, type TariffCandidate, tariffSearchSchema } from './search';
 import { markedUpRates, markupIssue } from './settings';
@@ -116,32 +117,55 @@ describe('the search', () => {
       lines: [{ chargeCode: 'OFR', rate: '30', unit: 'wm', minimum: '150', currency: 'USD' }],
     });
     const plain = candidate(2, { lines: [{ chargeCode: 'OFR', rate: '45', unit: 'wm', currency: 'USD' }] });
-    const small = rankTariffs([withMinimum, plain], { containers: 0, weightKg: '800', volumeCbm: '2' }, 10);
+    const usd = {
+      currency: 'USD',
+      convert: (amount: string, from: string) => convert([], amount, from, 'USD', '2026-12-10'),
+    };
+    const small = rankTariffs([withMinimum, plain], { containers: 0, weightKg: '800', volumeCbm: '2' }, 10, usd);
     expect(small.map((r) => [r.id, r.total, r.rank])).toEqual([
       [2, '90.0000', 1],
       [1, '150.0000', 2],
     ]);
-    const large = rankTariffs([withMinimum, plain], { containers: 0, weightKg: '800', volumeCbm: '10' }, 1);
+    const large = rankTariffs([withMinimum, plain], { containers: 0, weightKg: '800', volumeCbm: '10' }, 1, usd);
     expect(large.map((r) => r.id)).toEqual([1]);
   });
 
-  it('never compares totals across currencies, and breaks ties by transit', () => {
-    const usd = (id: number, rate: string, transitDays: number) =>
-      candidate(id, { transitDays, lines: [{ chargeCode: 'OFR', rate, unit: 'shipment', currency: 'USD' }] });
-    const cny = candidate(9, {
-      currency: 'CNY',
-      lines: [{ chargeCode: 'OFR', rate: '10', unit: 'shipment', currency: 'CNY' }],
-    });
+  it('ranks every rate by its total converted into one currency, line by line, those without a rate last', () => {
+    const rate = (id: number, currency: string, amounts: string[], transitDays = 14) =>
+      candidate(id, {
+        currency,
+        transitDays,
+        lines: amounts.map((a, i) => ({ chargeCode: i === 0 ? 'OFR' : 'DOC', rate: a, unit: 'shipment', currency })),
+      });
+    const rates = [
+      { rateDate: '2026-12-01', fromCurrency: 'USD', toCurrency: 'CNY', rate: '7.10000000' },
+      // A later rate than the day searched is never read.
+      { rateDate: '2026-12-20', fromCurrency: 'USD', toCurrency: 'CNY', rate: '9.00000000' },
+      // Only the reverse pair is known for EUR: 1 / 0.13 = 7.69230769.
+      { rateDate: '2026-12-05', fromCurrency: 'CNY', toCurrency: 'EUR', rate: '0.13000000' },
+    ];
     const ranked = rankTariffs(
-      [cny, usd(1, '100', 20), usd(2, '100', 15), usd(3, '90', 30)],
-      {
-        containers: 0,
-        weightKg: '0',
-        volumeCbm: '0',
-      },
+      [
+        rate(1, 'USD', ['100.005', '0.004']),
+        rate(2, 'CNY', ['712']),
+        rate(3, 'EUR', ['92']),
+        rate(4, 'GBP', ['1']),
+        rate(5, 'CNY', ['710.09'], 20),
+        rate(6, 'CNY', ['710.09'], 10),
+      ],
+      { containers: 0, weightKg: '0', volumeCbm: '0' },
       10,
+      { currency: 'CNY', convert: (amount, from) => convert(rates, amount, from, 'CNY', '2026-12-10') },
     );
-    expect(ranked.map((r) => r.id)).toEqual([3, 2, 1, 9]);
+    // USD: 100.005 × 7.1 = 710.0355 → 710.04, 0.004 × 7.1 = 0.0284 → 0.03: 710.07 (not 710.06 on the total).
+    expect(ranked.map((r) => [r.id, r.total, r.convertedTotal, r.exchangeRate?.inverted ?? null, r.rank])).toEqual([
+      [3, '92.0000', '707.6900', true, 1],
+      [1, '100.0090', '710.0700', false, 2],
+      [6, '710.0900', '710.0900', false, 3],
+      [5, '710.0900', '710.0900', false, 4],
+      [2, '712.0000', '712.0000', false, 5],
+      [4, '1.0000', null, null, 6],
+    ]);
   });
 
   it('needs the equipment at sea, boxes for FCL and a weight or volume for LCL and air', () => {

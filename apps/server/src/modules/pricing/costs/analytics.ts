@@ -46,7 +46,9 @@ const PUBLISHED_COST = `p.kind = 'cost' AND p.status = 'active' AND p.company_id
  * Each shipment's cost lines by charge code, currency and source: its confirmed booking's rates
  * (quantity × rate), its drayage costs as delivery (DEL), and, for an FCL shipment, the lines of the
  * carrier's cost tariff in force at departure for each of its container types, except the charge
- * codes the booking agreed (a per-shipment line once). Then each shipment's totals per currency.
+ * codes the booking agreed (a per-shipment line once). The lines of the shipment's latest imported
+ * cost sheet are its actual costs: a charge code the sheet names is taken from it alone, in place
+ * of the booking's, the drayage's or the tariff's. Then each shipment's totals per currency.
  */
 export const refreshCostSummary = async (query: TxQuery, asOf: Date, lanes: Lanes = null): Promise<number> => {
   await clear(query, 'pricing_cost_summary', lanes);
@@ -81,7 +83,14 @@ export const refreshCostSummary = async (query: TxQuery, asOf: Date, lanes: Lane
          JOIN pricing_tariff_lines l ON l.tariff_id = t.id
         WHERE s.mode = 'FCL' AND (l.unit <> 'shipment' OR e.rn = 1)
           AND NOT EXISTS (SELECT 1 FROM booked k WHERE k.shipment_id = s.id AND k.charge_code = l.charge_code)
-     ), lines AS (
+     ), imported AS (
+       SELECT r.shipment_id, r.charge_code, r.currency, r.amount, 'import' AS source
+         FROM pricing_shipment_rates r
+        WHERE r.kind = 'cost' AND r.shipment_id IN (SELECT id FROM laned)
+          AND r.import_id = (SELECT i.id FROM pricing_rate_imports i
+                              WHERE i.shipment_id = r.shipment_id AND i.kind = 'cost'
+                              ORDER BY i.created_at DESC, i.id DESC LIMIT 1)
+     ), estimated AS (
        SELECT * FROM booked
        UNION ALL
        SELECT o.shipment_id, 'DEL', d.currency, d.amount, 'drayage'
@@ -89,6 +98,11 @@ export const refreshCostSummary = async (query: TxQuery, asOf: Date, lanes: Lane
         WHERE o.status <> 'cancelled' AND o.shipment_id IN (SELECT id FROM laned)
        UNION ALL
        SELECT * FROM tariffed
+     ), lines AS (
+       SELECT * FROM imported
+       UNION ALL
+       SELECT * FROM estimated e
+        WHERE NOT EXISTS (SELECT 1 FROM imported i WHERE i.shipment_id = e.shipment_id AND i.charge_code = e.charge_code)
      ), grouped AS (
        SELECT shipment_id, charge_code, currency, source, sum(amount) AS amount, count(*)::int AS line_count
          FROM lines GROUP BY shipment_id, charge_code, currency, source

@@ -1,8 +1,9 @@
 import { priceLines, type RateLine } from '@tidemark/domain/pricing/common/charges';
 import { formatTotals, marginStatus } from '@tidemark/domain/pricing/costs/index';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES, type TestApp, testApp } from '../../../../test/harness';
-import { type Fields, idOf, post, type Session, signIn } from '../../../../test/session-helpers';
+import { type Fields, idOf, post, type Session, signIn, uploadFiles } from '../../../../test/session-helpers';
 
 /**
  * The cost pages through the real app and database: the rules of local costs, quotations,
@@ -624,6 +625,81 @@ describe.each(ENGINES)('pricing costs on %s', (engine) => {
       });
       // Other lanes were left as they were.
       expect(await otherLane()).toEqual(before);
+    });
+
+    it('takes an imported cost sheet as the shipment’s actual cost, recomputed as soon as it is committed', async () => {
+      /** A cost sheet of the shipment in the rate-sheet template's layout. */
+      const costSheet = async (rows: (string | number | null)[][]): Promise<Buffer> => {
+        const book = new ExcelJS.Workbook();
+        const sheet = book.addWorksheet('Rates');
+        const cells = [
+          ['Rate sheet'],
+          ['Shipment ID', 'TSTCOST0001'],
+          [null, 'Sell or Cost', 'Cost'],
+          [],
+          ['Branch', 'Charge Code', 'Unit', 'Quantity', 'Rate', 'Minimum', 'Currency', 'Remarks'],
+          ...rows,
+        ];
+        cells.forEach((row, r) => {
+          row.forEach((value, c) => {
+            if (value !== null) sheet.getCell(r + 1, c + 1).value = value;
+          });
+        });
+        return Buffer.from(await book.xlsx.writeBuffer());
+      };
+      // The carrier's invoice: freight 2 × 1,600 and delivery 580.
+      const bytes = await costSheet([
+        ['SHA', 'OFR', 'container', null, 1600, null, 'USD', 'ZIM invoice'],
+        ['LAX', 'DEL', 'shipment', null, 580, null, 'USD', 'Kent, WA'],
+      ]);
+      const otherLane = () =>
+        sql<{ at: string }>(
+          `SELECT max(refreshed_at)::text AS at FROM pricing_cost_summary WHERE NOT (pol = 'CNTXG' AND pod = 'USTIW')`,
+        );
+      const before = await otherLane();
+
+      const res = await uploadFiles(t, '/api/pricing/imports/commit', pricing, [{ name: 'zim-invoice.xlsx', bytes }]);
+      expect(res.statusCode, res.body).toBe(200);
+      // With no Recompute asked: the sheet's OFR and DEL replace the booking's OFR and the drayage;
+      // the charges it does not name keep their source.
+      const rows = (await list(finance, 'costSummary', 'cwCostSummary', { f_shipmentNo: 'TSTCOST0001' })).json().data
+        .rows as Record<string, unknown>[];
+      expect(rows.map((r) => `${r.chargeCode} ${r.currency} ${r.source} ${r.amount}`).sort()).toEqual([
+        'AMS USD tariff 35.0000',
+        'BAF USD tariff 380.0000',
+        'DEL USD import 580.0000',
+        'DOC CNY booking 450.0000',
+        'OFR USD import 3200.0000',
+      ]);
+      for (const r of rows) expect(r.shipmentTotal).toBe('CNY 450.00 · USD 4,195.00');
+      const exported = (await list(finance, 'exportCost', 'epCost', { f_pol: 'CNTXG' })).json().data.rows[0];
+      expect(exported).toMatchObject({ costUsd: '4195.0000', costPerTeu: '1048.7500' });
+      expect(await otherLane()).toEqual(before);
+
+      // The prediction's past charge data is the actual cost: 4,195 / 2 boxes = 2,097.50.
+      const predicted = await post(t, '/api/pricing/predicted-cost/refresh', pricing, { asOf: '2026-11-01' });
+      expect(predicted.statusCode, predicted.body).toBe(200);
+      const week = (await list(pricing, 'predictedCost', 'dwPredictCost', { f_pol: 'CNTXG' })).json().data
+        .rows[0] as Record<string, unknown>;
+      expect(week).toMatchObject({ historyCost: '2097.5000', historyShipments: 1 });
+
+      // A corrected sheet replaces the earlier one: only the latest cost import of a shipment counts.
+      const second = await uploadFiles(t, '/api/pricing/imports/commit', pricing, [
+        {
+          name: 'zim-invoice-corrected.xlsx',
+          bytes: await costSheet([['SHA', 'OFR', 'container', null, 1650, null, 'USD', 'ZIM invoice, corrected']]),
+        },
+      ]);
+      expect(second.statusCode, second.body).toBe(200);
+      const after = (await list(finance, 'costSummary', 'cwCostSummary', { f_shipmentNo: 'TSTCOST0001' })).json().data
+        .rows as Record<string, unknown>[];
+      expect(after.map((r) => `${r.chargeCode} ${r.source} ${r.amount}`).sort()).toEqual([
+        'AMS tariff 35.0000',
+        'BAF tariff 380.0000',
+        'DEL drayage 610.0000',
+        'DOC booking 450.0000',
+        'OFR import 3300.0000',
+      ]);
     });
   });
 });

@@ -35,6 +35,9 @@ export type SheetShipment = {
   branchId: number;
   mode: string;
   route: string;
+  /** The lane: the ports of loading and discharge (UN/LOCODE). */
+  pol: string;
+  pod: string;
   containers: number;
   weightKg: string;
   volumeCbm: string;
@@ -96,6 +99,8 @@ const sheetShipment = async (app: FastifyInstance, auth: Auth, shipmentNo: strin
     branchId: row.branch_id,
     mode: row.mode,
     route: `${row.origin_port} → ${row.destination_port}`,
+    pol: row.origin_port,
+    pod: row.destination_port,
     containers: row.containers,
     weightKg: row.weight,
     volumeCbm: row.volume,

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ok } from '../../../http/envelope';
 import { route } from '../../../http/route';
 import { receiveFile } from '../../tracking';
+import { refreshCosts } from '../costs/refresh';
 import { checkSheet, previewOf } from './check';
 import { commitSheet } from './commit';
 import { rateSheetTemplate } from './template';
@@ -61,6 +62,11 @@ export const registerRateImportRoutes = (app: FastifyInstance): void => {
       const file = await receiveFile(req);
       const checked = await checkSheet(app, auth, file);
       const saved = await commitSheet(app, auth, checked, file.bytes);
+      // A cost sheet is the shipment's actual cost: its lane's computed costs are recomputed now it is committed.
+      if (saved.kind === 'cost')
+        await refreshCosts(app, new Date(), [{ pol: checked.shipment.pol, pod: checked.shipment.pod }]).catch((error) =>
+          app.log.error({ err: error }, 'cost refresh failed after the rate sheet committed'),
+        );
       return ok(
         { import: saved, preview: previewOf(checked, lang) },
         t('pricing.imports.committed', {

@@ -32,8 +32,8 @@ describe.each(ENGINES)('quotations on %s', (engine) => {
   let t: TestApp;
   let sales: Session;
   /**
-   * Customer service, given the branch serving the demo customer (Dubai in the demo data), so the
-   * desk may quote the customer whose user confirms and rejects below.
+   * Customer service (Shanghai), given the branch serving the demo customer (Los Angeles in the demo
+   * data), so the desk may quote the customer whose user confirms and rejects below.
    */
   let desk: Session;
   let admin: Session;

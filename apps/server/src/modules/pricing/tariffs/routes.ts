@@ -124,7 +124,8 @@ export const registerTariffRoutes = (app: FastifyInstance): void => {
     method: 'POST',
     url: '/api/pricing/tariffs/search',
     permission: 'searchTariff',
-    summary: 'Tariffs in force on a day for a lane and equipment, priced for the cargo and ranked by total',
+    summary:
+      'Tariffs in force on a day for a lane and equipment, priced for the cargo and ranked by total converted into one currency',
     tags: ['pricing'],
     body: tariffSearchSchema,
     handler: async ({ auth, body }) => {
@@ -134,7 +135,17 @@ export const registerTariffRoutes = (app: FastifyInstance): void => {
       if (companyId !== undefined && !(await visibleCompany(app.database.query, auth, companyId))) {
         throw refuse('companyId', 'pricing.tariffs.errors.companyNotFound');
       }
-      return ok(await searchTariffs(app.database.query, body));
+      // Totals are ranked in the currency asked, else in the local currency of the user's branch office.
+      const currency =
+        body.currency ??
+        (
+          await app.database.query<{ currency: string }>(
+            `SELECT b.local_currency AS currency FROM users u JOIN branches b ON b.id = u.branch_id WHERE u.id = $1`,
+            [auth.userId],
+          )
+        )[0]?.currency ??
+        'USD';
+      return ok(await searchTariffs(app.database.query, body, currency));
     },
   });
 

@@ -1,3 +1,4 @@
+import { convert, type ExchangeRate } from '@tidemark/domain/finance/index';
 import {
   type FlagInForce,
   type RateLine,
@@ -25,9 +26,15 @@ type CandidateRow = Omit<TariffCandidate, 'flags' | 'lines'>;
  * checks the customer is among the user's; the instant quote asks sell tariffs without a customer).
  *
  * Reads the active tariffs of the lane, equipment and kind in force on the day through
- * pricing_tariffs_search_idx, their lines and their flags in force, and ranks them for the cargo.
+ * pricing_tariffs_search_idx, their lines and their flags in force, and the latest exchange rates
+ * on or before the day between their currencies and `currency`, and ranks them for the cargo by
+ * their totals converted into `currency`.
  */
-export const searchTariffs = async (query: TxQuery, search: TariffSearch): Promise<TariffSearchAnswer> => {
+export const searchTariffs = async (
+  query: TxQuery,
+  search: TariffSearch,
+  currency: string,
+): Promise<TariffSearchAnswer> => {
   const { equipment, chargeableKg, cargo } = searchCargo(search);
   const params: unknown[] = [search.pol, search.pod, equipment, search.kind, search.date, search.mode];
   const bind = (v: unknown) => {
@@ -54,7 +61,8 @@ export const searchTariffs = async (query: TxQuery, search: TariffSearch): Promi
       LIMIT ${SEARCH_CANDIDATES}`,
     params,
   );
-  if (rows.length === 0) return { date: search.date, mode: search.mode, equipment, chargeableKg, results: [] };
+  if (rows.length === 0)
+    return { date: search.date, mode: search.mode, equipment, chargeableKg, currency, results: [] };
   const ids = rows.map((r) => r.id);
   const lines = await query<RateLine & { tariffId: number }>(
     `SELECT tariff_id AS "tariffId", charge_code AS "chargeCode", rate::text AS rate, unit, minimum::text AS minimum, currency
@@ -68,6 +76,20 @@ export const searchTariffs = async (query: TxQuery, search: TariffSearch): Promi
       ORDER BY tariff_id, flag`,
     [ids, search.date],
   );
+  const foreign = [...new Set(rows.map((r) => r.currency))].filter((c) => c !== currency);
+  const rates =
+    foreign.length === 0
+      ? []
+      : await query<ExchangeRate>(
+          `SELECT DISTINCT ON (from_currency, to_currency) rate_date::text AS "rateDate", from_currency AS "fromCurrency",
+                  to_currency AS "toCurrency", rate::text AS rate
+             FROM exchange_rates
+            WHERE rate_date <= $1::date
+              AND ((from_currency = ANY ($2::text[]) AND to_currency = $3)
+                OR (from_currency = $3 AND to_currency = ANY ($2::text[])))
+            ORDER BY from_currency, to_currency, rate_date DESC`,
+          [search.date, foreign, currency],
+        );
   const linesOf = groupBy(lines);
   const flagsOf = groupBy(flags);
   const candidates: TariffCandidate[] = rows.map((r) => ({
@@ -80,7 +102,11 @@ export const searchTariffs = async (query: TxQuery, search: TariffSearch): Promi
     mode: search.mode,
     equipment,
     chargeableKg,
-    results: rankTariffs(candidates, cargo, search.limit),
+    currency,
+    results: rankTariffs(candidates, cargo, search.limit, {
+      currency,
+      convert: (amount, from) => convert(rates, amount, from, currency, search.date),
+    }),
   };
 };
 

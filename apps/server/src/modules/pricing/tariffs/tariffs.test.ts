@@ -335,6 +335,61 @@ describe.each(ENGINES)('the tariff desk on %s', (engine) => {
       expect(tiny.results[0]?.total).toBe('75.0000');
     });
 
+    it('ranks rates in every currency by their totals converted into one, those without an exchange rate last', async () => {
+      await t.database.query(
+        `INSERT INTO exchange_rates (rate_date, from_currency, to_currency, rate, source)
+         VALUES ('2031-03-01', 'EUR', 'USD', 1.1, 'manual'), ('2031-03-05', 'USD', 'CNY', 7.2, 'manual'),
+                ('2031-03-06', 'EUR', 'CNY', 8, 'manual'), ('2031-03-20', 'EUR', 'USD', 2, 'manual')`,
+      );
+      const twenty = (carrierCode: string, currency: string, rate: string) =>
+        created({ equipment: '20GP', carrierCode, currency }, [
+          { chargeCode: 'OFR', rate, unit: 'container' },
+          { chargeCode: 'DOC', rate: '50', unit: 'shipment' },
+        ]);
+      const usd = (await twenty('ONEY', 'USD', '1000')).id;
+      const eur = (await twenty('MAEU', 'EUR', '900')).id;
+      const chf = (await twenty('COSU', 'CHF', '500')).id;
+      type Converted = {
+        currency: string;
+        results: {
+          id: number;
+          currency: string;
+          total: string;
+          convertedTotal: string | null;
+          exchangeRate: { rate: string; rateDate: string; inverted: boolean } | null;
+        }[];
+      };
+      // Sales works in Los Angeles: USD. EUR 950 at 1.1 (the rate of the 1st; the 20th's is after the day) = USD 1,045.
+      const inUsd = (await results(sales, { equipment: '20GP', containers: 1 })) as unknown as Converted;
+      expect(inUsd.currency).toBe('USD');
+      expect(inUsd.results.map((r) => [r.id, r.currency, r.total, r.convertedTotal])).toEqual([
+        [eur, 'EUR', '950.0000', '1045.0000'],
+        [usd, 'USD', '1050.0000', '1050.0000'],
+        [chf, 'CHF', '550.0000', null],
+      ]);
+      expect(inUsd.results[0]?.exchangeRate).toEqual({ rate: '1.10000000', rateDate: '2031-03-01', inverted: false });
+      expect(inUsd.results[2]?.exchangeRate).toBeNull();
+      // The currency picked on the form: USD 1,050 at 7.2 = CNY 7,560; EUR 950 at 8 = CNY 7,600.
+      const inCny = (await results(sales, {
+        equipment: '20GP',
+        containers: 1,
+        currency: 'cny',
+      })) as unknown as Converted;
+      expect(inCny.currency).toBe('CNY');
+      expect(inCny.results.map((r) => [r.id, r.convertedTotal])).toEqual([
+        [usd, '7560.0000'],
+        [eur, '7600.0000'],
+        [chf, null],
+      ]);
+      // The pricing desk works in Shanghai: CNY unless it picks another.
+      expect(((await results(pricing, { equipment: '20GP', containers: 1 })) as unknown as Converted).currency).toBe(
+        'CNY',
+      );
+      expect(
+        fieldError(await search(sales, { equipment: '20GP', containers: 1, currency: 'XYZ' }), 'currency'),
+      ).toBeTruthy();
+    });
+
     it('refuses a search without its equipment or cargo, on the field', async () => {
       expect(fieldError(await search(sales, {}), 'equipment')).toBeTruthy();
       expect(fieldError(await search(sales, { equipment: '40HC', containers: 0 }), 'containers')).toBeTruthy();

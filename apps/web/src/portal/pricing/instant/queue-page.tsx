@@ -1,22 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type PageDef, pageByUrl, resourceByName } from '@tidemark/domain';
-import { App, Button, Form, Input, Modal, Result, Select, Space } from 'antd';
-import { useMemo, useState } from 'react';
+import { resourceByName } from '@tidemark/domain';
+import { App, Form, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Route, Routes } from 'react-router';
 import { post } from '../../../wire/request';
 import type { EngineRow } from '../../engine/api';
-import { DetailScreen } from '../../engine/detail-screen';
 import { kitFor } from '../../engine/field-types';
 import type { FormValue } from '../../engine/field-types/types';
 import { toWireValue } from '../../engine/form-values';
-import { ListView } from '../../engine/list-screen';
 import { invalidateResource } from '../../engine/queries';
-import { useList } from '../../engine/use-list';
+import { QueueScreen, type QueueScreenDef } from '../../engine/queue-screen';
 import { useFeedback } from '../../shell/feedback';
-import { PortalNotFound } from '../../shell/not-found';
-import { PageHeader } from '../../shell/page-header';
-import '../../engine/engine.css';
 
 type Offer = {
   tariffId: number;
@@ -27,12 +20,6 @@ type Offer = {
   currency: string;
   transitDays: number | null;
 };
-
-/** The queue's answers are its own calls: the generic edit form of the page is not offered. */
-const withoutEdit = (page: PageDef): PageDef => ({
-  ...page,
-  actions: (page.actions ?? []).filter((a) => a.kind !== 'edit'),
-});
 
 /** Drafting a quotation: the rates in force for the request, ranked, and the customer when the request names none. */
 const QuoteModal = ({ row, onClose }: { row: EngineRow; onClose: () => void }) => {
@@ -116,94 +103,25 @@ const QuoteModal = ({ row, onClose }: { row: EngineRow; onClose: () => void }) =
   );
 };
 
-/** Declining: a reason, kept on the request. */
-const DeclineModal = ({ row, onClose }: { row: EngineRow; onClose: () => void }) => {
-  const { t } = useTranslation();
-  const { message } = App.useApp();
-  const { reportError } = useFeedback();
-  const client = useQueryClient();
-  const [form] = Form.useForm<{ reason: string }>();
-  const decline = useMutation({
-    mutationFn: (v: { reason: string }) =>
-      post('/api/pricing/quote-requests/decline', {
-        id: row.id,
-        version: String(row.version ?? ''),
-        reason: v.reason ?? '',
-      }),
-    onSuccess: async (res) => {
-      void message.success(res.message);
-      await invalidateResource(client, 'quoteRequest');
-      onClose();
-    },
-    onError: (error) => reportError(error, form),
-  });
-  return (
-    <Modal
-      open
-      title={t('pricing.instant.queue.declineTitle', { reference: String(row.reference) })}
-      okText={t('pricing.instant.queue.decline')}
-      cancelText={t('common.cancel')}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      confirmLoading={decline.isPending}
-      destroyOnHidden
-    >
-      <Form form={form} layout="vertical" onFinish={(v) => decline.mutate(v)}>
-        <Form.Item
-          name="reason"
-          label={t('pricing.instant.queue.reason')}
-          rules={[{ required: true, whitespace: true, message: t('validation.required') }]}
-        >
-          <Input.TextArea maxLength={200} showCount rows={3} />
-        </Form.Item>
-      </Form>
-    </Modal>
-  );
-};
-
-/** The queue: the generic list of requests, each new one answered with a draft quotation or declined. */
-const QueueList = ({ page }: { page: PageDef }) => {
-  const { t } = useTranslation();
-  const resource = resourceByName('quoteRequest');
-  const list = useList(page, resource as NonNullable<typeof resource>);
-  const canAnswer = Boolean(list.actions.edit);
-  const viewOnly = useMemo(() => ({ ...list, actions: { ...list.actions, edit: undefined } }), [list]);
-  const [open, setOpen] = useState<{ row: EngineRow; kind: 'quote' | 'decline' } | null>(null);
-  return (
-    <>
-      <ListView
-        list={viewOnly}
-        header={() => <PageHeader title={t(page.titleKey)} description={t('pricing.instant.queue.help')} />}
-        rowActions={(row) =>
-          canAnswer && row.state === 'new' ? (
-            <Space size={4}>
-              <Button size="small" type="link" onClick={() => setOpen({ row, kind: 'quote' })}>
-                {t('pricing.instant.queue.quote')}
-              </Button>
-              <Button size="small" type="link" danger onClick={() => setOpen({ row, kind: 'decline' })}>
-                {t('pricing.instant.queue.decline')}
-              </Button>
-            </Space>
-          ) : null
-        }
-      />
-      {open?.kind === 'quote' ? <QuoteModal row={open.row} onClose={() => setOpen(null)} /> : null}
-      {open?.kind === 'decline' ? <DeclineModal row={open.row} onClose={() => setOpen(null)} /> : null}
-    </>
-  );
+/**
+ * The sales queue: the generic list of requests, each new one answered with a draft quotation
+ * (chosen among the rates in force in a dialog) or declined with a reason, kept on the request.
+ */
+export const QUOTE_REQUEST_QUEUE: QueueScreenDef = {
+  page: 'quoteRequests',
+  resource: 'quoteRequest',
+  helpKey: 'pricing.instant.queue.help',
+  mayDecide: (actions) => Boolean(actions.edit),
+  waiting: (row) => row.state === 'new',
+  approve: { labelKey: 'pricing.instant.queue.quote', Dialog: QuoteModal },
+  reject: {
+    labelKey: 'pricing.instant.queue.decline',
+    title: (row, t) => t('pricing.instant.queue.declineTitle', { reference: String(row.reference) }),
+    reasonKey: 'pricing.instant.queue.reason',
+    send: (row, reason) =>
+      post('/api/pricing/quote-requests/decline', { id: row.id, version: String(row.version ?? ''), reason }),
+  },
 };
 
 /** Route quoteRequests: the sales queue of quotation requests, and one request's detail with its history. */
-export const QueuePage = () => {
-  const { t } = useTranslation();
-  const page = pageByUrl('quoteRequests');
-  const resource = resourceByName('quoteRequest');
-  if (!page || !resource) return <Result status="warning" title={t('portal.error.text')} />;
-  return (
-    <Routes>
-      <Route index element={<QueueList page={page} />} />
-      <Route path=":id" element={<DetailScreen page={withoutEdit(page)} resource={resource} />} />
-      <Route path="*" element={<PortalNotFound home={page.url} />} />
-    </Routes>
-  );
-};
+export const QueuePage = () => <QueueScreen def={QUOTE_REQUEST_QUEUE} />;

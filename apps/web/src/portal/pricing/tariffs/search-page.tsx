@@ -1,7 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatMoney } from '@tidemark/domain/common/money';
+import { BILLING_CURRENCIES } from '@tidemark/domain/finance/index';
 import { CONTAINER_EQUIPMENT, type RankedTariff } from '@tidemark/domain/pricing/index';
-import { Alert, Button, Card, Col, Empty, Form, Input, InputNumber, Radio, Row, Select, Table, Tag } from 'antd';
+import {
+  Alert,
+  Button,
+  Card,
+  Col,
+  Empty,
+  Form,
+  Input,
+  InputNumber,
+  Radio,
+  Row,
+  Select,
+  Table,
+  Tag,
+  Tooltip,
+} from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -24,13 +40,15 @@ type SearchForm = {
   volumeCbm?: string;
   companyId?: string;
   kind: 'sell' | 'cost';
+  currency?: string;
 };
 
 const SEA_EQUIPMENT = [...CONTAINER_EQUIPMENT, 'LCL'] as readonly string[];
 
 /**
  * searchTariff: the rates in force on a day for a lane, priced for the cargo and ranked by total
- * (POST /api/pricing/tariffs/search). Each result opens to its lines as priced; flags in force
+ * converted into one currency, the user's office's or the one picked (POST
+ * /api/pricing/tariffs/search); a rate with no exchange rate to it comes last, saying so. Each result opens to its lines as priced; flags in force
  * show beside it. Cost rates are offered to the pricing desk only, contract rates once the
  * customer is named.
  */
@@ -59,6 +77,7 @@ export const SearchTariffPage = () => {
           weightKg: asked?.weightKg ?? '',
           volumeCbm: asked?.volumeCbm ?? '',
           companyId: asked?.companyId ?? '',
+          currency: asked?.currency ?? '',
         },
         signal,
       ),
@@ -130,6 +149,15 @@ export const SearchTariffPage = () => {
                 </Form.Item>
               </Col>
             ) : null}
+            <Col xs={12} md={4}>
+              <Form.Item name="currency" label={t('pricing.tariffs.ui.rankCurrency')}>
+                <Select
+                  allowClear
+                  placeholder={t('pricing.tariffs.ui.officeCurrency')}
+                  options={BILLING_CURRENCIES.map((c) => ({ value: c, label: c }))}
+                />
+              </Form.Item>
+            </Col>
             <Col xs={12} md={4} style={{ display: 'flex', alignItems: 'flex-end', paddingBottom: 24 }}>
               <Button type="primary" htmlType="submit" loading={search.isFetching}>
                 {t('pricing.tariffs.ui.search')}
@@ -143,14 +171,17 @@ export const SearchTariffPage = () => {
         <Card
           size="small"
           title={t('pricing.tariffs.ui.results', { count: answer.results.length })}
-          extra={
+          extra={[
+            t('pricing.tariffs.ui.rankedIn', { currency: answer.currency }),
             answer.chargeableKg
               ? t('pricing.tariffs.ui.chargeable', {
                   kg: answer.chargeableKg,
                   equipment: label(equipment.options, answer.equipment),
                 })
-              : null
-          }
+              : null,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
         >
           <Table<RankedTariff>
             rowKey="id"
@@ -235,7 +266,37 @@ export const SearchTariffPage = () => {
                 key: 'total',
                 title: t('pricing.tariffs.ui.total'),
                 align: 'right',
-                render: (_, r) => <strong>{`${r.currency} ${formatMoney(r.total)}`}</strong>,
+                render: (_, r) => `${r.currency} ${formatMoney(r.total)}`,
+              },
+              {
+                key: 'converted',
+                title: t('pricing.tariffs.ui.converted', { currency: answer.currency }),
+                align: 'right',
+                render: (_, r) =>
+                  r.convertedTotal !== null && r.exchangeRate ? (
+                    <Tooltip
+                      title={
+                        r.currency === answer.currency
+                          ? null
+                          : t('pricing.tariffs.ui.rateApplied', {
+                              from: r.currency,
+                              to: answer.currency,
+                              rate: r.exchangeRate.rate,
+                              date: r.exchangeRate.rateDate,
+                            })
+                      }
+                    >
+                      <strong>{`${answer.currency} ${formatMoney(r.convertedTotal)}`}</strong>
+                    </Tooltip>
+                  ) : (
+                    <Tag color="orange">
+                      {t('pricing.tariffs.ui.noExchangeRate', {
+                        from: r.currency,
+                        to: answer.currency,
+                        date: answer.date,
+                      })}
+                    </Tag>
+                  ),
               },
             ]}
           />
