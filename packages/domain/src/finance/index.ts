@@ -1,8 +1,10 @@
 import { type AreaDef, areaOf } from '../engine/area';
 import { codes, type DictionaryDef, dictionary } from '../engine/dictionaries';
 import { CHARGES } from './charges';
+import { CLAIMS } from './claims';
 import { INVOICES } from './invoices';
 import { RATES } from './rates';
+import { SUBMIT } from './submit';
 import { INVOICE_REVIEW, PEEL_OFF_STATES, UPDATE_TO_CW } from './statuses';
 
 /** Charge sheet rules (figures, markers, the SR rule, the amended freight total, profit). */
@@ -10,6 +12,8 @@ export * from './charges';
 export * from './convert';
 export * from './currencies';
 export { EXCHANGE_RATE_SOURCES, exchangeRateResource } from './rates';
+export * from './claims';
+export * from './submit';
 export * from './statuses';
 
 /**
@@ -165,4 +169,11 @@ const DICTIONARIES = {
  * queue, the cost rates lines are filled from, profit per shipment, and the invoices, debit notes, payments and DATEV export issued from reviewed revenue lines. Each part is a folder of
  * its own; the area's shared enumerations come first.
  */
-export const FINANCE_AREA: AreaDef = areaOf('finance', [{ dictionaries: DICTIONARIES }, RATES, CHARGES, INVOICES]);
+export const FINANCE_AREA: AreaDef = areaOf('finance', [
+  { dictionaries: DICTIONARIES },
+  RATES,
+  CHARGES,
+  INVOICES,
+  SUBMIT,
+  CLAIMS,
+]);
