@@ -13,9 +13,10 @@ export const cwSubmissionServer: ServerResource = storedResource(cwSubmissionRes
     beforeTransition: async (ctx, before, step) => {
       const id = Number(before.id);
       if (step.action === 'retry') {
+        // The state moves with the reason in one statement: an error always keeps its reason.
         await ctx.query(
-          'UPDATE cw_submissions SET attempts = 0, next_attempt_at = now(), error_text = NULL WHERE id = $1',
-          [id],
+          'UPDATE cw_submissions SET status = $2, attempts = 0, next_attempt_at = now(), error_text = NULL WHERE id = $1',
+          [id, UPDATE_TO_CW.updating],
         );
         await ctx.query('UPDATE shipments SET update_to_cw = $2 WHERE id = $1', [
           before.shipmentId,
