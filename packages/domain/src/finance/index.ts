@@ -4,17 +4,17 @@ import { CHARGES } from './charges';
 import { CLAIMS } from './claims';
 import { INVOICES } from './invoices';
 import { RATES } from './rates';
-import { SUBMIT } from './submit';
 import { INVOICE_REVIEW, PEEL_OFF_STATES, UPDATE_TO_CW } from './statuses';
+import { SUBMIT } from './submit';
 
 /** Charge sheet rules (figures, markers, the SR rule, the amended freight total, profit). */
 export * from './charges';
+export * from './claims';
 export * from './convert';
 export * from './currencies';
 export { EXCHANGE_RATE_SOURCES, exchangeRateResource } from './rates';
-export * from './claims';
-export * from './submit';
 export * from './statuses';
+export * from './submit';
 
 /**
  * The enumerations the finance area owns, with their labels in both languages: the shipment's billing

@@ -43,7 +43,18 @@ describe('the CargoWise document', () => {
     mode: 'FCL',
     branchCode: 'SHA',
     localCurrency: 'CNY',
-    lines: [line, { ...line, chargeLineId: 8, side: 'cost' as const, chargeCode: 'OTHC', amount: '650', localAmount: '650.00', currency: 'CNY' }],
+    lines: [
+      line,
+      {
+        ...line,
+        chargeLineId: 8,
+        side: 'cost' as const,
+        chargeCode: 'OTHC',
+        amount: '650',
+        localAmount: '650.00',
+        currency: 'CNY',
+      },
+    ],
   };
 
   it('writes the shipment, sell lines with their debtor and cost lines with their creditor, escaped', () => {

@@ -14,7 +14,8 @@ export const claimsCatalog: AreaCatalog = {
           notSettleable: 'Only an accepted or partially settled claim can be settled',
           notRejectable: 'Only a submitted or accepted claim can be rejected',
           overSettled: 'The settlement is more than the {open} {currency} still open on this claim',
-          needsShipment: 'Link the claim to its shipment before settling it: the settlement is booked on its charge sheet',
+          needsShipment:
+            'Link the claim to its shipment before settling it: the settlement is booked on its charge sheet',
           needsParty: 'Name the party before settling: the charge line needs its debtor or creditor',
           reasonRequired: 'Give the reason for rejecting the claim',
           partyNotFound: 'This party does not exist',

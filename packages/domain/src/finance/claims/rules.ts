@@ -36,10 +36,7 @@ export const CLAIM_REJECTABLE: readonly ClaimState[] = ['submitted', 'accepted']
  * credit (negative, billed to the customer), a claim against a carrier or supplier a cost credit
  * (negative, with that creditor), a claim against a customer more revenue; so profit follows.
  */
-export const settlementLine = (
-  direction: ClaimDirection,
-  amount: string,
-): { side: ChargeSide; unitPrice: string } => {
+export const settlementLine = (direction: ClaimDirection, amount: string): { side: ChargeSide; unitPrice: string } => {
   const value = decimal(amount);
   if (direction === 'against_customer') return { side: 'revenue', unitPrice: value.toFixed(2) };
   return { side: direction === 'from_customer' ? 'revenue' : 'cost', unitPrice: value.times(-1).toFixed(2) };

@@ -67,7 +67,12 @@ describe.each(ENGINES)('claims on %s', (engine) => {
   const transition = async (s: Session, id: number, action: string) =>
     post(t, '/api/engine/claim/transition', s, { view: 'claimCharge', id, version: (await load(id)).version, action });
   const settle = async (s: Session, id: number, amount: string) =>
-    post(t, '/api/finance/claimCharge/settle', s, { id, version: (await load(id)).version, amount, settledOn: today() });
+    post(t, '/api/finance/claimCharge/settle', s, {
+      id,
+      version: (await load(id)).version,
+      amount,
+      settledOn: today(),
+    });
   const errorsOf = async (claimId: number) =>
     (
       await t.database.query<{ error_reason: string }>(
@@ -99,15 +104,17 @@ describe.each(ENGINES)('claims on %s', (engine) => {
   });
 
   it('has demo claims in every state, their settlements on the charge sheets, and claims that cannot proceed', async () => {
-    const states = (await t.database.query<{ status: string }>('SELECT DISTINCT status FROM claims')).map((r) => r.status);
+    const states = (await t.database.query<{ status: string }>('SELECT DISTINCT status FROM claims')).map(
+      (r) => r.status,
+    );
     expect(states.sort()).toEqual(['accepted', 'draft', 'partially_settled', 'rejected', 'settled', 'submitted']);
     const lines = await t.database.query(
       `SELECT 1 FROM claim_settlements s JOIN charge_lines l ON l.id = s.charge_line_id WHERE l.charge_code = 'CLM'`,
     );
     expect(lines.length).toBeGreaterThan(0);
-    const reasons = (await t.database.query<{ r: string }>('SELECT DISTINCT error_reason AS r FROM finance_claim_errors')).map(
-      (r) => r.r,
-    );
+    const reasons = (
+      await t.database.query<{ r: string }>('SELECT DISTINCT error_reason AS r FROM finance_claim_errors')
+    ).map((r) => r.r);
     expect(reasons).toEqual(expect.arrayContaining(['no_shipment', 'over_charges', 'over_settled']));
     const list = await post(t, '/api/engine/claimError/list', csr, { view: 'claimChargeError', limit: 50 });
     expect(list.statusCode, list.body).toBe(200);
@@ -121,7 +128,9 @@ describe.each(ENGINES)('claims on %s', (engine) => {
     const claim = await load(made.json().data.id);
     expect(claim.claimNo).toMatch(new RegExp(`^SHA-CLM-${today().slice(0, 4)}-\\d{6}$`));
     expect(claim.status).toBe('draft');
-    const party = await t.database.query<{ p: number }>('SELECT party_company_id AS p FROM claims WHERE id = $1', [claim.id]);
+    const party = await t.database.query<{ p: number }>('SELECT party_company_id AS p FROM claims WHERE id = $1', [
+      claim.id,
+    ]);
     expect(party[0]?.p).toBe(ship.companyId);
     const next = await create(csr, { shipmentNo: ship.no, reason: 'delay' });
     const n = (no: string) => Number(no.slice(-6));
@@ -134,7 +143,11 @@ describe.each(ENGINES)('claims on %s', (engine) => {
     expect((await create(customer, { shipmentNo: ship.no })).statusCode).toBe(403);
     expect((await post(t, '/api/engine/claim/list', customer, { view: 'claimCharge' })).statusCode).toBe(403);
     expect((await post(t, '/api/engine/claimError/list', customer, { view: 'claimChargeError' })).statusCode).toBe(403);
-    const opsList = await post(t, '/api/engine/claim/list', ops, { view: 'claimCharge', limit: 50, f_shipmentNo: ship.no });
+    const opsList = await post(t, '/api/engine/claim/list', ops, {
+      view: 'claimCharge',
+      limit: 50,
+      f_shipmentNo: ship.no,
+    });
     expect(opsList.json().data.rows).toHaveLength(0);
 
     // Field errors from the server.
@@ -149,9 +162,17 @@ describe.each(ENGINES)('claims on %s', (engine) => {
     expect((await transition(csr, id, 'accept')).statusCode).toBe(403);
     expect((await transition(finance, id, 'accept')).statusCode).toBe(400);
     expect((await transition(csr, id, 'submit')).statusCode).toBe(200);
-    const noReason = await post(t, '/api/finance/claimCharge/reject', finance, { id, version: (await load(id)).version, reason: ' ' });
+    const noReason = await post(t, '/api/finance/claimCharge/reject', finance, {
+      id,
+      version: (await load(id)).version,
+      reason: ' ',
+    });
     expect(noReason.statusCode).toBe(400);
-    const byCsr = await post(t, '/api/finance/claimCharge/reject', csr, { id, version: (await load(id)).version, reason: 'x' });
+    const byCsr = await post(t, '/api/finance/claimCharge/reject', csr, {
+      id,
+      version: (await load(id)).version,
+      reason: 'x',
+    });
     expect(byCsr.statusCode).toBe(403);
     const rejected = await post(t, '/api/finance/claimCharge/reject', finance, {
       id,
@@ -174,9 +195,10 @@ describe.each(ENGINES)('claims on %s', (engine) => {
     const { id, ship } = await acceptedClaim({ claimedAmount: '1000.00' });
     const revenue = async () =>
       (
-        await t.database.query<{ r: string }>('SELECT revenue_local::text AS r FROM charge_sheets WHERE shipment_id = $1', [
-          ship.id,
-        ])
+        await t.database.query<{ r: string }>(
+          'SELECT revenue_local::text AS r FROM charge_sheets WHERE shipment_id = $1',
+          [ship.id],
+        )
       )[0]?.r;
     expect(await revenue()).toBe('5000.00');
     const over = await settle(finance, id, '1000.01');
@@ -188,12 +210,23 @@ describe.each(ENGINES)('claims on %s', (engine) => {
     expect(part.statusCode, part.body).toBe(200);
     expect((await load(id)).status).toBe('partially_settled');
     const line = (
-      await t.database.query<{ side: string; charge_code: string; amount: string; party_company_id: number; status: string }>(
-        'SELECT side, charge_code, amount::text, party_company_id, status FROM charge_lines WHERE id = $1',
-        [part.json().data.chargeLineId],
-      )
+      await t.database.query<{
+        side: string;
+        charge_code: string;
+        amount: string;
+        party_company_id: number;
+        status: string;
+      }>('SELECT side, charge_code, amount::text, party_company_id, status FROM charge_lines WHERE id = $1', [
+        part.json().data.chargeLineId,
+      ])
     )[0];
-    expect(line).toEqual({ side: 'revenue', charge_code: 'CLM', amount: '-400.00', party_company_id: ship.companyId, status: 'draft' });
+    expect(line).toEqual({
+      side: 'revenue',
+      charge_code: 'CLM',
+      amount: '-400.00',
+      party_company_id: ship.companyId,
+      status: 'draft',
+    });
     expect(await revenue()).toBe('4600.00');
 
     const rest = await settle(finance, id, '600.00');
@@ -240,15 +273,24 @@ describe.each(ENGINES)('claims on %s', (engine) => {
     const big = (await create(csr, { shipmentNo: ship.no, claimedAmount: '5000.01' })).json().data.id as number;
     expect(await errorsOf(big)).toEqual(['over_charges']);
     const row = (
-      await post(t, '/api/engine/claimError/list', csr, { view: 'claimChargeError', f_claimNo: (await load(big)).claimNo })
+      await post(t, '/api/engine/claimError/list', csr, {
+        view: 'claimChargeError',
+        f_claimNo: (await load(big)).claimNo,
+      })
     ).json().data.rows[0];
     expect(row).toMatchObject({ errorReason: 'over_charges', claimedLocal: '5000.01', chargesLocal: '5000.00' });
-    await post(t, '/api/engine/claim/update', csr, { view: 'claimCharge', id: big, version: (await load(big)).version, claimedAmount: '4000' });
+    await post(t, '/api/engine/claim/update', csr, {
+      view: 'claimCharge',
+      id: big,
+      version: (await load(big)).version,
+      claimedAmount: '4000',
+    });
     expect(await errorsOf(big)).toEqual([]);
 
     // No exchange rate for its currency on the filing day: cleared once the rate is recorded.
-    const early = (await create(csr, { shipmentNo: ship.no, currency: 'GBP', filedOn: '2001-03-01', claimedAmount: '10' }))
-      .json().data.id as number;
+    const early = (
+      await create(csr, { shipmentNo: ship.no, currency: 'GBP', filedOn: '2001-03-01', claimedAmount: '10' })
+    ).json().data.id as number;
     expect(await errorsOf(early)).toEqual(['no_rate']);
     await t.database.query(
       `INSERT INTO exchange_rates (rate_date, from_currency, to_currency, rate, source) VALUES ('2001-02-28', 'GBP', 'CNY', 12.1, 'manual')`,
@@ -257,15 +299,22 @@ describe.each(ENGINES)('claims on %s', (engine) => {
 
     // Ocean claims are barred nine months after delivery.
     await t.database.query(`UPDATE shipments SET ata = '2026-01-31T08:00:00Z' WHERE id = $1`, [ship.id]);
-    const late = (await create(csr, { shipmentNo: ship.no, filedOn: '2026-11-01', claimedAmount: '10' })).json().data.id as number;
+    const late = (await create(csr, { shipmentNo: ship.no, filedOn: '2026-11-01', claimedAmount: '10' })).json().data
+      .id as number;
     expect(await errorsOf(late)).toEqual(['time_barred']);
-    const inTime = (await create(csr, { shipmentNo: ship.no, filedOn: '2026-10-31', claimedAmount: '10' })).json().data.id as number;
+    const inTime = (await create(csr, { shipmentNo: ship.no, filedOn: '2026-10-31', claimedAmount: '10' })).json().data
+      .id as number;
     expect(await errorsOf(inTime)).toEqual([]);
 
     // Settled more than claimed (the claim amended down after a settlement).
     const { id } = await acceptedClaim({ claimedAmount: '500' });
     expect((await settle(finance, id, '300')).statusCode).toBe(200);
-    await post(t, '/api/engine/claim/update', finance, { view: 'claimCharge', id, version: (await load(id)).version, claimedAmount: '200' });
+    await post(t, '/api/engine/claim/update', finance, {
+      view: 'claimCharge',
+      id,
+      version: (await load(id)).version,
+      claimedAmount: '200',
+    });
     expect(await errorsOf(id)).toEqual(['over_settled']);
   });
 });

@@ -1,5 +1,5 @@
-import { CLAIM_EDITABLE, type ClaimState } from '@tidemark/domain/finance/index';
 import { claimResource, claimSettlementResource } from '@tidemark/domain/finance/claims/index';
+import { CLAIM_EDITABLE, type ClaimState } from '@tidemark/domain/finance/index';
 import { type ServerResource, storedResource, type WriteContext } from '../../../engine/resource';
 import type { TxQuery } from '../../../engine/transaction';
 import { AppError } from '../../../http/errors';
@@ -10,10 +10,10 @@ export const allocateClaimNumber = async (
   branch: { id: number; code: string },
   year: number,
 ): Promise<string> => {
-  await query(
-    'INSERT INTO claim_counters (branch_id, year) VALUES ($1, $2) ON CONFLICT (branch_id, year) DO NOTHING',
-    [branch.id, year],
-  );
+  await query('INSERT INTO claim_counters (branch_id, year) VALUES ($1, $2) ON CONFLICT (branch_id, year) DO NOTHING', [
+    branch.id,
+    year,
+  ]);
   const rows = await query<{ last_value: number }>(
     `UPDATE claim_counters SET last_value = last_value + 1 WHERE branch_id = $1 AND year = $2 RETURNING last_value`,
     [branch.id, year],
@@ -30,9 +30,14 @@ const shipmentOf = async (ctx: WriteContext, shipmentNo: string) => {
   );
   const shipment = rows[0];
   if (!shipment) {
-    throw new AppError(404, 'finance.claims.errors.shipmentNotFound', { shipmentNo }, {
-      shipmentNo: 'finance.claims.errors.shipmentNotFound',
-    });
+    throw new AppError(
+      404,
+      'finance.claims.errors.shipmentNotFound',
+      { shipmentNo },
+      {
+        shipmentNo: 'finance.claims.errors.shipmentNotFound',
+      },
+    );
   }
   return shipment;
 };
@@ -122,4 +127,3 @@ export const claimServer: ServerResource = storedResource(claimResource, {
 
 /** A claim's settlements, reached through the claim. */
 export const claimSettlementServer: ServerResource = storedResource(claimSettlementResource);
-

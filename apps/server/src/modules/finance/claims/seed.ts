@@ -127,7 +127,9 @@ export const seedClaims = async (database: Database, demo: DemoSeed): Promise<vo
   const csr = users.get('csr');
   const finance = users.get('finance');
   if (csr === undefined || finance === undefined) return;
-  const branch = (await database.query<{ id: number; code: string }>(`SELECT id, code FROM branches WHERE code = 'SHA'`))[0];
+  const branch = (
+    await database.query<{ id: number; code: string }>(`SELECT id, code FROM branches WHERE code = 'SHA'`)
+  )[0];
   if (!branch) return;
   const auth: Auth = {
     userId: finance,
@@ -155,7 +157,8 @@ export const seedClaims = async (database: Database, demo: DemoSeed): Promise<vo
     const arrived = ship.ata ?? new Date(new Date(ship.etd).getTime() + 20 * DAY);
     const filedOn = dayOf(new Date(Math.min(arrived.getTime() + (4 + n) * DAY, demo.asOf.getTime() - 2 * DAY)));
     const claimNo = await allocateClaimNumber(database.query, branch, Number(filedOn.slice(0, 4)));
-    const party = story.direction === 'from_customer' || story.direction === 'against_customer' ? ship.company_id : null;
+    const party =
+      story.direction === 'from_customer' || story.direction === 'against_customer' ? ship.company_id : null;
     const id = (
       await database.query<{ id: number }>(
         `INSERT INTO claims (claim_no, branch_id, shipment_id, direction, party_company_id, reason, description, filed_on,
@@ -175,7 +178,11 @@ export const seedClaims = async (database: Database, demo: DemoSeed): Promise<vo
           filedOn,
           story.currency,
           story.amount,
-          story.state === 'rejected' ? 'submitted' : story.state === 'partially_settled' || story.state === 'settled' ? 'accepted' : story.state,
+          story.state === 'rejected'
+            ? 'submitted'
+            : story.state === 'partially_settled' || story.state === 'settled'
+              ? 'accepted'
+              : story.state,
           csr,
           story.state === 'draft' ? null : csr,
           ['accepted', 'partially_settled', 'settled'].includes(story.state) ? finance : null,
@@ -183,7 +190,9 @@ export const seedClaims = async (database: Database, demo: DemoSeed): Promise<vo
       )
     )[0]?.id as number;
     if (story.rejectReason) {
-      await inTransaction(app, (query) => rejectClaim(query, auth, { id, version: 1, reason: story.rejectReason as string }));
+      await inTransaction(app, (query) =>
+        rejectClaim(query, auth, { id, version: 1, reason: story.rejectReason as string }),
+      );
     }
     if (story.settle) {
       const settledOn = dayOf(new Date(Math.min(new Date(filedOn).getTime() + 10 * DAY, demo.asOf.getTime() - DAY)));

@@ -65,7 +65,10 @@ export const rejectClaim = async (
       WHERE id = $1 RETURNING version`,
     [claim.id, reason, auth.userId],
   );
-  await audit(query, auth, claim.id, 'reject', { status: { from: claim.status, to: 'rejected' }, rejectReason: reason });
+  await audit(query, auth, claim.id, 'reject', {
+    status: { from: claim.status, to: 'rejected' },
+    rejectReason: reason,
+  });
   return { id: claim.id, version: rows[0]?.version as number };
 };
 
@@ -128,5 +131,10 @@ export const settleClaim = async (
     settledAmount: { from: claim.settledAmount, to: after.settledAmount },
     chargeLineId,
   });
-  return { id: claim.id, version: rows[0]?.version as number, chargeLineId: chargeLineId as number, status: after.status };
+  return {
+    id: claim.id,
+    version: rows[0]?.version as number,
+    chargeLineId: chargeLineId as number,
+    status: after.status,
+  };
 };

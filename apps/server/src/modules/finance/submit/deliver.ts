@@ -1,13 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { decimal } from '@tidemark/domain/common/money';
-import {
-  type CwLine,
-  cargowiseDocument,
-  problemText,
-  reversalsOf,
-  UPDATE_TO_CW,
-} from '@tidemark/domain/finance/index';
+import { type CwLine, cargowiseDocument, problemText, reversalsOf, UPDATE_TO_CW } from '@tidemark/domain/finance/index';
 import type { FastifyInstance } from 'fastify';
 import { auditIn, inTransaction, type TxQuery } from '../../../engine/transaction';
 import type { Auth } from '../../../http/auth';
@@ -41,7 +35,14 @@ type Shipment = {
   updateToCw: number | null;
 };
 
-type EligibleLine = { id: number; side: string; chargeCode: string; currency: string; amount: string; localAmount: string };
+type EligibleLine = {
+  id: number;
+  side: string;
+  chargeCode: string;
+  currency: string;
+  amount: string;
+  localAmount: string;
+};
 
 const shipmentIn = async (query: TxQuery, shipmentNo: string, branchIds: readonly number[]): Promise<Shipment> => {
   const rows = await query<Shipment>(
@@ -128,10 +129,10 @@ export const submitShipment = async (
       ],
     )
   )[0]?.id as number;
-  await query(
-    `INSERT INTO cw_submission_lines (submission_id, charge_line_id) SELECT $1, unnest($2::int[])`,
-    [id, chosen.map((l) => l.id)],
-  );
+  await query(`INSERT INTO cw_submission_lines (submission_id, charge_line_id) SELECT $1, unnest($2::int[])`, [
+    id,
+    chosen.map((l) => l.id),
+  ]);
   if (status === UPDATE_TO_CW.updating) {
     await query('UPDATE shipments SET update_to_cw = $2 WHERE id = $1', [shipment.id, status]);
   }
@@ -222,7 +223,9 @@ const deliverOne = async (app: FastifyInstance, id: number, target: CwTarget): P
     const name = `${due.submissionNo}.xml`;
     const failure = await writeDocument(target, name, built.xml);
     if (failure === null) {
-      const revenue = lines.filter((l) => l.side === 'revenue').reduce((t, l) => t.plus(decimal(l.localAmount)), decimal(0));
+      const revenue = lines
+        .filter((l) => l.side === 'revenue')
+        .reduce((t, l) => t.plus(decimal(l.localAmount)), decimal(0));
       const cost = lines.filter((l) => l.side === 'cost').reduce((t, l) => t.plus(decimal(l.localAmount)), decimal(0));
       await query(
         `UPDATE cw_submissions SET status = ${UPDATE_TO_CW.success}, document_name = $2, document_xml = $3,

@@ -28,10 +28,11 @@ export const cwSubmissionServer: ServerResource = storedResource(cwSubmissionRes
           [id, ctx.auth.userId],
         );
         // The shipment keeps "not update to CW" when that is what it was marked.
-        await ctx.query(
-          `UPDATE shipments SET update_to_cw = $2 WHERE id = $1 AND update_to_cw IS DISTINCT FROM $3`,
-          [before.shipmentId, UPDATE_TO_CW.cancelled, UPDATE_TO_CW.notUpdate],
-        );
+        await ctx.query(`UPDATE shipments SET update_to_cw = $2 WHERE id = $1 AND update_to_cw IS DISTINCT FROM $3`, [
+          before.shipmentId,
+          UPDATE_TO_CW.cancelled,
+          UPDATE_TO_CW.notUpdate,
+        ]);
       }
     },
     afterCommit: async (ctx, changes) => {

@@ -10,7 +10,10 @@ import { deliverSubmissions, startDeliveryLoop, submitShipment } from './deliver
 const submitBody = z.object({
   shipmentNo: z.string().trim().toUpperCase().min(1, 'validation.required').max(35, 'validation.tooLong'),
   lineIds: z
-    .preprocess((v) => (v === undefined || v === '' ? [] : Array.isArray(v) ? v : [v]), z.array(z.coerce.number().int().positive()))
+    .preprocess(
+      (v) => (v === undefined || v === '' ? [] : Array.isArray(v) ? v : [v]),
+      z.array(z.coerce.number().int().positive()),
+    )
     .optional(),
 });
 

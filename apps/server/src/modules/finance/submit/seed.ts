@@ -46,13 +46,14 @@ export const seedSubmissions = async (database: Database, demo: DemoSeed): Promi
   );
   const plain = ships.filter((s) => !s.with_cost);
   const costed = ships.filter((s) => s.with_cost);
-  const stories: { shipmentNo: string; etd: Date; story: 'success' | 'error' | 'cancel' | 'notUpdate' | 'updating' }[] = [
-    ...plain.slice(0, 6).map((s) => ({ shipmentNo: s.shipment_no, etd: s.etd, story: 'success' as const })),
-    ...costed.slice(0, 2).map((s) => ({ shipmentNo: s.shipment_no, etd: s.etd, story: 'error' as const })),
-    ...costed.slice(2, 3).map((s) => ({ shipmentNo: s.shipment_no, etd: s.etd, story: 'cancel' as const })),
-    ...plain.slice(6, 7).map((s) => ({ shipmentNo: s.shipment_no, etd: s.etd, story: 'notUpdate' as const })),
-    ...plain.slice(7, 8).map((s) => ({ shipmentNo: s.shipment_no, etd: s.etd, story: 'updating' as const })),
-  ];
+  const stories: { shipmentNo: string; etd: Date; story: 'success' | 'error' | 'cancel' | 'notUpdate' | 'updating' }[] =
+    [
+      ...plain.slice(0, 6).map((s) => ({ shipmentNo: s.shipment_no, etd: s.etd, story: 'success' as const })),
+      ...costed.slice(0, 2).map((s) => ({ shipmentNo: s.shipment_no, etd: s.etd, story: 'error' as const })),
+      ...costed.slice(2, 3).map((s) => ({ shipmentNo: s.shipment_no, etd: s.etd, story: 'cancel' as const })),
+      ...plain.slice(6, 7).map((s) => ({ shipmentNo: s.shipment_no, etd: s.etd, story: 'notUpdate' as const })),
+      ...plain.slice(7, 8).map((s) => ({ shipmentNo: s.shipment_no, etd: s.etd, story: 'updating' as const })),
+    ];
   for (const [n, s] of stories.entries()) {
     if (s.story === 'notUpdate') {
       await database.query('UPDATE shipments SET update_to_cw = $2 WHERE shipment_no = $1', [

@@ -43,7 +43,15 @@ describe.each(ENGINES)('submissions to CargoWise on %s', (engine) => {
           `INSERT INTO charge_lines (shipment_id, branch_id, side, charge_code, party_company_id, currency, unit_price,
              amount, exchange_rate, local_currency, local_amount, status, tax_rate)
            VALUES ($1, $2, $3, $4, $5, 'CNY', $6, $6, 1, 'CNY', $6, $7, 0) RETURNING id`,
-          [ship.id, sha, l.side ?? 'revenue', l.code ?? 'OFR', l.party === false ? null : ship.company_id, l.amount, l.status ?? 'reviewed'],
+          [
+            ship.id,
+            sha,
+            l.side ?? 'revenue',
+            l.code ?? 'OFR',
+            l.party === false ? null : ship.company_id,
+            l.amount,
+            l.status ?? 'reviewed',
+          ],
         ),
       );
     }
@@ -53,11 +61,25 @@ describe.each(ENGINES)('submissions to CargoWise on %s', (engine) => {
   const submit = (s: Session, fields: Fields) => post(t, '/api/finance/chargeSubmint/submit', s, fields);
   const submission = async (id: number) =>
     (
-      await t.database.query<{ status: number; error_text: string | null; attempts: number; version: number; next_attempt_at: Date | null; document_xml: string | null }>(
+      await t.database.query<{
+        status: number;
+        error_text: string | null;
+        attempts: number;
+        version: number;
+        next_attempt_at: Date | null;
+        document_xml: string | null;
+      }>(
         'SELECT status, error_text, attempts, version, next_attempt_at, document_xml FROM cw_submissions WHERE id = $1',
         [id],
       )
-    )[0] as { status: number; error_text: string | null; attempts: number; version: number; next_attempt_at: Date | null; document_xml: string | null };
+    )[0] as {
+      status: number;
+      error_text: string | null;
+      attempts: number;
+      version: number;
+      next_attempt_at: Date | null;
+      document_xml: string | null;
+    };
   const shipmentState = async (id: number) =>
     (await t.database.query<{ u: number | null }>('SELECT update_to_cw AS u FROM shipments WHERE id = $1', [id]))[0]?.u;
   const transition = async (s: Session, id: number, action: string) =>
@@ -127,7 +149,10 @@ describe.each(ENGINES)('submissions to CargoWise on %s', (engine) => {
   });
 
   it('makes an error with its reason when a line has no party; the error is cancelled, or retried once fixed', async () => {
-    const s = await shipmentWith([{ amount: '800.00' }, { side: 'cost', code: 'OTHC', amount: '650.00', party: false }]);
+    const s = await shipmentWith([
+      { amount: '800.00' },
+      { side: 'cost', code: 'OTHC', amount: '650.00', party: false },
+    ]);
     const sent = await submit(finance, { shipmentNo: s.no });
     expect(sent.statusCode, sent.body).toBe(200);
     const id = sent.json().data.id as number;
@@ -140,10 +165,9 @@ describe.each(ENGINES)('submissions to CargoWise on %s', (engine) => {
     expect((await submit(finance, { shipmentNo: s.no })).json().message).toContain('no reviewed or locked');
 
     // The creditor is entered; retrying delivers it.
-    await t.database.query(
-      'UPDATE charge_lines SET party_company_id = (SELECT min(id) FROM companies) WHERE id = $1',
-      [s.lineIds[1]],
-    );
+    await t.database.query('UPDATE charge_lines SET party_company_id = (SELECT min(id) FROM companies) WHERE id = $1', [
+      s.lineIds[1],
+    ]);
     const retried = await transition(finance, id, 'retry');
     expect(retried.statusCode, retried.body).toBe(200);
     row = await submission(id);
@@ -192,7 +216,9 @@ describe.each(ENGINES)('submissions to CargoWise on %s', (engine) => {
       expect(row.next_attempt_at?.getTime() ?? 0).toBeGreaterThan(Date.now());
       // Not due yet: nothing happens until the time comes.
       expect((await deliverSubmissions(t.app, { ids: [id], target })).size).toBe(0);
-      await t.database.query("UPDATE cw_submissions SET next_attempt_at = now() - interval '1 second' WHERE id = $1", [id]);
+      await t.database.query("UPDATE cw_submissions SET next_attempt_at = now() - interval '1 second' WHERE id = $1", [
+        id,
+      ]);
     }
     expect((await deliverSubmissions(t.app, { ids: [id], target })).get(id)).toBe(UPDATE_TO_CW.error);
     const row = await submission(id);
@@ -200,7 +226,10 @@ describe.each(ENGINES)('submissions to CargoWise on %s', (engine) => {
     expect(row.error_text).toContain(`could not be written after ${MAX_ATTEMPTS} attempts`);
     // Written to a folder that works, the retry succeeds and the file is there.
     const inbox = join(tmpdir(), `cw-inbox-${engine}-${process.pid}`);
-    await t.database.query("UPDATE cw_submissions SET status = 1, next_attempt_at = now(), error_text = NULL WHERE id = $1", [id]);
+    await t.database.query(
+      'UPDATE cw_submissions SET status = 1, next_attempt_at = now(), error_text = NULL WHERE id = $1',
+      [id],
+    );
     expect((await deliverSubmissions(t.app, { ids: [id], target: { kind: 'directory', dir: inbox } })).get(id)).toBe(
       UPDATE_TO_CW.success,
     );

@@ -16,7 +16,8 @@ type SettleValues = { amount: number; settledOn: dayjs.Dayjs };
 type RejectValues = { reason: string };
 
 /** The claim's version as it stands now (lists carry none), so a decision never overwrites a change it has not seen. */
-const versionOf = async (id: number): Promise<number> => Number((await engineApi.get('claim', 'claimCharge', id)).version);
+const versionOf = async (id: number): Promise<number> =>
+  Number((await engineApi.get('claim', 'claimCharge', id)).version);
 
 /** What is still open on a claim, in decimal text (cents, never floats). */
 const openOf = (row: EngineRow): string => {
@@ -77,7 +78,10 @@ export const ClaimList = () => {
           <>
             <p>
               {String(settling?.claimNo ?? '')} ·{' '}
-              {t(s('settleHelp'), { open: settling ? openOf(settling) : '', currency: String(settling?.currency ?? '') })}
+              {t(s('settleHelp'), {
+                open: settling ? openOf(settling) : '',
+                currency: String(settling?.currency ?? ''),
+              })}
             </p>
             <Form.Item name="amount" label={t(s('amount'))} rules={[{ required: true }]}>
               <InputNumber min={0.01} precision={2} stringMode style={{ width: 200 }} />
