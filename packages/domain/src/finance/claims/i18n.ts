@@ -9,6 +9,7 @@ export const claimsCatalog: AreaCatalog = {
         errors: {
           amountPositive: 'The amount must be more than zero',
           shipmentNotFound: 'Shipment {shipmentNo} does not exist or is not in your branches',
+          shipmentUnknown: 'This shipment does not exist or is not in your branches',
           noBranch: 'Link the claim to a shipment of your branches',
           notEditable: 'A settled or rejected claim can no longer be changed',
           notSettleable: 'Only an accepted or partially settled claim can be settled',
@@ -42,6 +43,7 @@ export const claimsCatalog: AreaCatalog = {
         errors: {
           amountPositive: '金额必须大于零',
           shipmentNotFound: '运单 {shipmentNo} 不存在或不在您的分公司范围内',
+          shipmentUnknown: '该运单不存在或不在您的分公司范围内',
           noBranch: '请将索赔关联到您分公司的运单',
           notEditable: '已结算或已驳回的索赔不能再修改',
           notSettleable: '只有已受理或部分结算的索赔可以结算',

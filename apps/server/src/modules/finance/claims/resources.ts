@@ -35,7 +35,7 @@ const shipmentOf = async (ctx: WriteContext, shipmentNo: string) => {
       'finance.claims.errors.shipmentNotFound',
       { shipmentNo },
       {
-        shipmentNo: 'finance.claims.errors.shipmentNotFound',
+        shipmentNo: 'finance.claims.errors.shipmentUnknown',
       },
     );
   }
