@@ -166,8 +166,10 @@ const DICTIONARIES = {
 
 /**
  * Finance: the daily exchange rates (CurrencyConfig), charge sheets with their markers and review
- * queue, the cost rates lines are filled from, profit per shipment, and the invoices, debit notes, payments and DATEV export issued from reviewed revenue lines. Each part is a folder of
- * its own; the area's shared enumerations come first.
+ * queue, the cost rates lines are filled from, profit per shipment, the invoices, debit notes,
+ * payments and DATEV export issued from reviewed revenue lines, the submissions of reviewed lines to
+ * CargoWise, and claims settled onto the charge sheets. Each part is a folder of its own; the
+ * area's shared enumerations come first.
  */
 export const FINANCE_AREA: AreaDef = areaOf('finance', [
   { dictionaries: DICTIONARIES },
