@@ -1,16 +1,20 @@
 import { type AreaDef, areaOf } from '../engine/area';
 import { codes, type DictionaryDef, dictionary } from '../engine/dictionaries';
 import { CHARGES } from './charges';
+import { CLAIMS } from './claims';
 import { INVOICES } from './invoices';
 import { RATES } from './rates';
 import { INVOICE_REVIEW, PEEL_OFF_STATES, UPDATE_TO_CW } from './statuses';
+import { SUBMIT } from './submit';
 
 /** Charge sheet rules (figures, markers, the SR rule, the amended freight total, profit). */
 export * from './charges';
+export * from './claims';
 export * from './convert';
 export * from './currencies';
 export { EXCHANGE_RATE_SOURCES, exchangeRateResource } from './rates';
 export * from './statuses';
+export * from './submit';
 
 /**
  * The enumerations the finance area owns, with their labels in both languages: the shipment's billing
@@ -162,7 +166,16 @@ const DICTIONARIES = {
 
 /**
  * Finance: the daily exchange rates (CurrencyConfig), charge sheets with their markers and review
- * queue, the cost rates lines are filled from, profit per shipment, and the invoices, debit notes, payments and DATEV export issued from reviewed revenue lines. Each part is a folder of
- * its own; the area's shared enumerations come first.
+ * queue, the cost rates lines are filled from, profit per shipment, the invoices, debit notes,
+ * payments and DATEV export issued from reviewed revenue lines, the submissions of reviewed lines to
+ * CargoWise, and claims settled onto the charge sheets. Each part is a folder of its own; the
+ * area's shared enumerations come first.
  */
-export const FINANCE_AREA: AreaDef = areaOf('finance', [{ dictionaries: DICTIONARIES }, RATES, CHARGES, INVOICES]);
+export const FINANCE_AREA: AreaDef = areaOf('finance', [
+  { dictionaries: DICTIONARIES },
+  RATES,
+  CHARGES,
+  INVOICES,
+  SUBMIT,
+  CLAIMS,
+]);

@@ -1,13 +1,16 @@
 import { moduleOf } from '../../engine/module';
 import { charges } from './charges';
+import { claims } from './claims';
 import { datev } from './datev';
 import { invoices } from './invoices';
 import { rates } from './rates';
+import { submit } from './submit';
 
 /**
  * Finance (see the domain's finance area): the exchange rates first, since every charge line is
  * converted at them, then the charge sheets, filled from the pricing desk's quotations and cost
  * rates (so the module's demo data follows pricing's), then the invoices issued from their
- * reviewed revenue lines, and the DATEV export of those invoices.
+ * reviewed revenue lines, the DATEV export of those invoices, the submissions of reviewed lines to
+ * CargoWise, and claims, whose settlements are booked on the charge sheets.
  */
-export const finance = moduleOf('finance', [rates, charges, invoices, datev]);
+export const finance = moduleOf('finance', [rates, charges, invoices, datev, submit, claims]);

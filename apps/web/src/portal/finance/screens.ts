@@ -1,11 +1,18 @@
 import { lazyChunk } from '../chunk';
 import type { AreaScreens } from '../screens';
+import { claimsScreens } from './claims/screens';
 import { invoicesScreens } from './invoices/screens';
+import { submitScreens } from './submit/screens';
 
-/** The finance area's workflow screens: the charge sheets and their review queue, and invoicing's. */
+/**
+ * The finance area's workflow screens: the charge sheets and their review queue, invoicing's, the
+ * submissions to CargoWise and the claims.
+ */
 export const screens: AreaScreens = {
   chargeSheet: lazyChunk(() => import('./charges/sheet-page').then((m) => ({ default: m.ChargeSheetPage }))),
   chargePvgSheet: lazyChunk(() => import('./charges/sheet-page').then((m) => ({ default: m.ChargePvgSheetPage }))),
   chargeSheetverify: lazyChunk(() => import('./charges/verify-page').then((m) => ({ default: m.VerifyPage }))),
   ...invoicesScreens,
+  ...submitScreens,
+  ...claimsScreens,
 };

@@ -35,6 +35,7 @@ export const CHARGE_CODES = [
   'HDL',
   'DEM',
   'DET',
+  'CLM',
 ] as const;
 export type ChargeCode = (typeof CHARGE_CODES)[number];
 

@@ -33,6 +33,7 @@ export const PRICING_COMMON_DICTIONARIES = {
         HDL: 'HDL · Handling',
         DEM: 'DEM · Demurrage',
         DET: 'DET · Detention',
+        CLM: 'CLM · Claim settlement',
       },
     },
     zh_cn: {
@@ -61,6 +62,7 @@ export const PRICING_COMMON_DICTIONARIES = {
         HDL: 'HDL · 操作费',
         DEM: 'DEM · 滞期费',
         DET: 'DET · 滞箱费',
+        CLM: 'CLM · 索赔结算',
       },
     },
   }),
