@@ -15,7 +15,20 @@ describe('HS code format', () => {
   });
 
   it('refuses other lengths, letters and dots out of place', () => {
-    for (const bad of ['', '8471', '84713', '8471301', '847130010', '84713001000', '8471.3', '84.7130', '8471..30', 'ABCD.EF', '8471-30', '8471.30.']) {
+    for (const bad of [
+      '',
+      '8471',
+      '84713',
+      '8471301',
+      '847130010',
+      '84713001000',
+      '8471.3',
+      '84.7130',
+      '8471..30',
+      'ABCD.EF',
+      '8471-30',
+      '8471.30.',
+    ]) {
       expect(isHsCodeFormat(bad), bad).toBe(false);
       expect(normaliseHsCode(bad), bad).toBeNull();
     }

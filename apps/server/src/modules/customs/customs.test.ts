@@ -39,7 +39,9 @@ describe.each(ENGINES)('customs classification and settings on %s', (engine) => 
             AND hs_code NOT IN (SELECT code FROM customs_cn_codes) AND hs_code NOT IN (SELECT code FROM customs_us_hts_codes)`,
       );
       expect(missing?.n).toBe(0);
-      const [chapter] = await t.database.query<{ title_zh: string }>("SELECT title_zh FROM hs_chapters WHERE code = '84'");
+      const [chapter] = await t.database.query<{ title_zh: string }>(
+        "SELECT title_zh FROM hs_chapters WHERE code = '84'",
+      );
       expect(chapter?.title_zh).toContain('机器');
       const [noChapter] = await t.database.query<{ n: number }>(
         'SELECT count(*)::int AS n FROM hs_codes WHERE chapter NOT IN (SELECT code FROM hs_chapters)',
@@ -48,7 +50,12 @@ describe.each(ENGINES)('customs classification and settings on %s', (engine) => 
       const [laptop] = await t.database.query<{ general_rate: string; ad_valorem_rate: string; heading: string }>(
         "SELECT general_rate, ad_valorem_rate::text, heading, subheading, stat_suffix FROM customs_us_hts_codes WHERE code = '8471.30.0100'",
       );
-      expect(laptop).toMatchObject({ general_rate: 'Free', heading: '8471', subheading: '8471.30.01', stat_suffix: '00' });
+      expect(laptop).toMatchObject({
+        general_rate: 'Free',
+        heading: '8471',
+        subheading: '8471.30.01',
+        stat_suffix: '00',
+      });
       expect(Number(laptop?.ad_valorem_rate)).toBe(0);
     });
   });
@@ -69,7 +76,11 @@ describe.each(ENGINES)('customs classification and settings on %s', (engine) => 
       expect(codes(await search(ops, 'gloves'))).toEqual(['HS 4015.19', 'CN 4015.19.0000']);
       expect(codes(await search(ops, 'Gloves RUBBER'))).toEqual(['HS 4015.19', 'CN 4015.19.0000']);
       expect(codes(await search(ops, '手套'))).toEqual(['HS 4015.19', 'CN 4015.19.0000']);
-      expect(codes(await search(ops, 'lithium batteries'))).toEqual(['HS 8506.50', 'US 8507.60.0010', 'US 8507.60.0020']);
+      expect(codes(await search(ops, 'lithium batteries'))).toEqual([
+        'HS 8506.50',
+        'US 8507.60.0010',
+        'US 8507.60.0020',
+      ]);
       expect(await search(ops, 'gloves 100%')).toEqual([]);
       expect((await search(ops, 'oil', { limit: 3 })).length).toBe(3);
     });
@@ -118,7 +129,12 @@ describe.each(ENGINES)('customs classification and settings on %s', (engine) => 
       expect(elsewhere.json().errors.hsCode).toBe(
         'This code is not in the tariff of the origin or destination country',
       );
-      const zh = await booking(ops, { originPort: 'CNSHA', destinationPort: 'DEHAM', hsCode: '8471300100', lang: 'zh_cn' });
+      const zh = await booking(ops, {
+        originPort: 'CNSHA',
+        destinationPort: 'DEHAM',
+        hsCode: '8471300100',
+        lang: 'zh_cn',
+      });
       expect(zh.json().errors.hsCode).toBe('起运国或目的国的税则中没有该编码');
     });
 
@@ -167,7 +183,9 @@ describe.each(ENGINES)('customs classification and settings on %s', (engine) => 
       });
 
     it('take a China code from customs staff: 10 digits under a known subheading, once', async () => {
-      expect((await cn({ code: '0902.10' })).json().errors.code).toBe('A national code has 10 digits, like 8471.30.0000');
+      expect((await cn({ code: '0902.10' })).json().errors.code).toBe(
+        'A national code has 10 digits, like 8471.30.0000',
+      );
       expect((await cn({ code: '0902.1' })).json().errors.code).toBe(
         'An HS code has 6, 8 or 10 digits, dots optional, like 8471.30 or 8471.30.0100',
       );
@@ -199,9 +217,10 @@ describe.each(ENGINES)('customs classification and settings on %s', (engine) => 
       expect(made.statusCode, made.body).toBe(200);
       const rate = async () =>
         (
-          await t.database.query<{ r: string | null }>('SELECT ad_valorem_rate::text AS r FROM customs_us_hts_codes WHERE id = $1', [
-            made.json().data.id,
-          ])
+          await t.database.query<{ r: string | null }>(
+            'SELECT ad_valorem_rate::text AS r FROM customs_us_hts_codes WHERE id = $1',
+            [made.json().data.id],
+          )
         )[0]?.r;
       expect(Number(await rate())).toBe(16.5);
       const specific = await call(customs, 'usHtsCode', 'update', {
@@ -227,7 +246,9 @@ describe.each(ENGINES)('customs classification and settings on %s', (engine) => 
       );
       const made = await map({ country: 'US', code: '9401614011', cwCode: '9401.61.4011' });
       expect(made.statusCode, made.body).toBe(200);
-      const [row] = await t.database.query('SELECT code, cw_code FROM customs_cw_codes WHERE id = $1', [made.json().data.id]);
+      const [row] = await t.database.query('SELECT code, cw_code FROM customs_cw_codes WHERE id = $1', [
+        made.json().data.id,
+      ]);
       expect(row).toEqual({ code: '9401.61.4011', cw_code: '9401.61.4011' });
     });
 
@@ -282,8 +303,15 @@ describe.each(ENGINES)('customs classification and settings on %s', (engine) => 
       expect((await configure(customs, { branchId: tao, defaultTradeMode: '0000' })).statusCode).toBe(400);
       const made = await configure(customs, { branchId: tao, clearancePorts: 'cntao cnsha,CNTAO' });
       expect(made.statusCode, made.body).toBe(200);
-      const got = await call(customs, 'customsConfiguration', 'get', { view: 'CustomsConfiguration', id: made.json().data.id });
-      expect(got.json().data).toMatchObject({ branchId: tao, clearancePorts: 'CNTAO, CNSHA', defaultTradeMode: '0110' });
+      const got = await call(customs, 'customsConfiguration', 'get', {
+        view: 'CustomsConfiguration',
+        id: made.json().data.id,
+      });
+      expect(got.json().data).toMatchObject({
+        branchId: tao,
+        clearancePorts: 'CNTAO, CNSHA',
+        defaultTradeMode: '0110',
+      });
       expect((await configure(customs, { branchId: tao })).json().errors.branchId).toBe(
         'This branch already has its customs configuration',
       );
@@ -313,20 +341,23 @@ describe.each(ENGINES)('customs classification and settings on %s', (engine) => 
       expect(rows.json().data.rows).toContainEqual(
         expect.objectContaining({ destinationCountry: 'US', thresholdAmount: '800.00', currency: 'USD' }),
       );
-      expect((await add({ destinationCountry: 'US', thresholdAmount: '800', currency: 'USD' })).json().errors
-        .destinationCountry).toBe('This destination already has a threshold');
-      expect((await add({ destinationCountry: 'CA', thresholdAmount: '150', currency: 'XXY' })).json().errors.currency).toBe(
-        'Enter an ISO 4217 currency code, like USD',
-      );
-      expect((await add({ destinationCountry: 'CA', thresholdAmount: '0', currency: 'CAD' })).json().errors.thresholdAmount).toBe(
-        'Enter an amount greater than 0 with at most 2 decimals',
-      );
+      expect(
+        (await add({ destinationCountry: 'US', thresholdAmount: '800', currency: 'USD' })).json().errors
+          .destinationCountry,
+      ).toBe('This destination already has a threshold');
+      expect(
+        (await add({ destinationCountry: 'CA', thresholdAmount: '150', currency: 'XXY' })).json().errors.currency,
+      ).toBe('Enter an ISO 4217 currency code, like USD');
+      expect(
+        (await add({ destinationCountry: 'CA', thresholdAmount: '0', currency: 'CAD' })).json().errors.thresholdAmount,
+      ).toBe('Enter an amount greater than 0 with at most 2 decimals');
       const made = await add({ destinationCountry: 'ca', thresholdAmount: '150.00', currency: 'cad' });
       expect(made.statusCode, made.body).toBe(200);
     });
 
     it('is seen by customs staff of its branches and managers, changed by customs staff, and closed to others', async () => {
-      const list = (s: Session) => call(s, 'customsConfiguration', 'list', { view: 'CustomsConfiguration', page: 1, limit: 50 });
+      const list = (s: Session) =>
+        call(s, 'customsConfiguration', 'list', { view: 'CustomsConfiguration', page: 1, limit: 50 });
       const seen = await list(customs);
       expect(seen.statusCode, seen.body).toBe(200);
       expect(seen.json().data.total).toBeGreaterThanOrEqual(3);

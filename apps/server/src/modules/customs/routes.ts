@@ -22,12 +22,20 @@ export const registerCustomsRoutes = (app: FastifyInstance): void => {
     permission: 'session',
     sessionReason:
       'The published tariffs (the Harmonized System, China and US codes) are reference data: every signed-in user who types an HS code, a customer on a booking among them, picks from them.',
-    summary: 'HS, China and US tariff codes by code prefix (8471, 8471.30) or by words in English or Chinese',
+    summary:
+      'HS, China and US tariff codes by code prefix (8471, 8471.30) or by words in English or Chinese; each with value and label for suggesting inputs',
     tags: ['customs'],
     body: searchBody,
-    handler: async ({ body }) => {
+    handler: async ({ body, lang }) => {
       const sources = body.source.length > 0 ? body.source : (['HS', 'CN', 'US'] as const);
-      return ok(await searchCodes(app.database, body.q, body.limit, sources));
+      const found = await searchCodes(app.database, body.q, body.limit, sources);
+      return ok(
+        found.map((f) => ({
+          ...f,
+          value: f.code,
+          label: `${f.source} · ${lang === 'zh_cn' ? f.descriptionZh : f.descriptionEn}`,
+        })),
+      );
     },
   });
 };

@@ -26,7 +26,10 @@ export const searchCondition = (q: string): { sql: string; values: string[] } | 
   if (/^\d{2,10}$/.test(compact) && /^[\d.\s]+$/.test(text)) {
     return { sql: 'code_digits LIKE $1', values: [`${compact}%`] };
   }
-  const words = text.split(/\s+/).filter((w) => w !== '').slice(0, 5);
+  const words = text
+    .split(/\s+/)
+    .filter((w) => w !== '')
+    .slice(0, 5);
   return {
     sql: words.map((_, i) => `search_text LIKE $${i + 1}`).join(' AND '),
     values: words.map((w) => `%${escapeLike(w)}%`),
@@ -56,4 +59,3 @@ export const searchCodes = async (
     [...condition.values, limit],
   );
 };
-
