@@ -74,12 +74,7 @@ const measure = async (database: Database): Promise<Case[]> => {
   ] as const) {
     const api = await sample(REQUESTS, (i) => searchCodes(database, typed[i % typed.length] as string, 20));
     const base = await sample(REQUESTS, (i) => database.query(baseSql, [baseValue(typed[i % typed.length] as string)]));
-    const c = compare(
-      `${database.kind}: HS search by ${kind} over ${size}`,
-      api,
-      'one table matched in raw SQL',
-      base,
-    );
+    const c = compare(`${database.kind}: HS search by ${kind} over ${size}`, api, 'one table matched in raw SQL', base);
     printCase(c);
     cases.push(c);
   }
