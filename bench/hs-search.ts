@@ -1,12 +1,10 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { HS_CODES } from '@tidemark/domain';
-import { type Database, openPostgres } from '../apps/server/src/db/database';
-import { openEmbedded } from '../apps/server/src/db/embedded';
+import type { Database } from '../apps/server/src/db/database';
 import { searchCodes } from '../apps/server/src/modules/customs/search';
 import { prepareSchema } from '../apps/server/src/startup';
-import { ENGINES, ensurePostgres } from './databases';
-import { type Case, compare, printCase, sample, writeResult } from './stats';
+import { onOwnDatabases } from './databases';
+import { type Case, compare, printCase, sample } from './stats';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 500);
 const PG_URL = process.env.BENCH_HS_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/tidemark_bench_hs';
@@ -83,26 +81,10 @@ const measure = async (database: Database): Promise<Case[]> => {
 
 /** The HS code search (the booking field's picker and the code lists) on its own PostgreSQL and PGlite databases. */
 export const hsSearch = async (): Promise<void> => {
-  const cases: Case[] = [];
-  if (ENGINES.includes('postgres') && (await ensurePostgres(PG_URL))) {
-    const pgDb = openPostgres(PG_URL, 10);
-    try {
-      await fill(pgDb);
-      cases.push(...(await measure(pgDb)));
-    } finally {
-      await pgDb.close();
-    }
-  }
-  if (ENGINES.includes('pglite')) {
-    const dir = process.env.BENCH_HS_PGLITE_DIR ?? path.join(root, 'bench/.data', 'pglite-hs');
-    mkdirSync(dir, { recursive: true });
-    const lite = await openEmbedded(dir);
-    try {
-      await fill(lite);
-      cases.push(...(await measure(lite)));
-    } finally {
-      await lite.close();
-    }
-  }
-  console.log(`  wrote ${writeResult('hs-search', { measuredAt: new Date().toISOString(), cases })}`);
+  await onOwnDatabases('hs-search', {
+    pgUrl: PG_URL,
+    pgliteDir: process.env.BENCH_HS_PGLITE_DIR ?? path.join(root, 'bench/.data', 'pglite-hs'),
+    fill,
+    measure,
+  });
 };

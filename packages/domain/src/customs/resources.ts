@@ -18,6 +18,19 @@ const editing = [
   { key: 'export', kind: 'export' },
 ] as const;
 
+/** The 10-digit code of a national table, under the label its tariff gives it. */
+const nationalCodeField = (label: Labels): Omit<FieldDef, 'labelKey'> => ({
+  name: 'code',
+  type: 'text',
+  required: true,
+  editable: true,
+  sortable: true,
+  filter: 'exact',
+  maxLength: 13,
+  width: 130,
+  label,
+});
+
 /** Words or a code prefix, matched against the code (with and without dots) and both descriptions. */
 const searchField: Omit<FieldDef, 'labelKey'> = {
   name: 'searchText',
@@ -88,17 +101,7 @@ export const cnCommodityCodeResource: ResourceDef = defineResource({
   title: L('China commodity code', '中国商品编码'),
   store: { table: 'customs_cn_codes', scope: 'none' },
   fields: [
-    {
-      name: 'code',
-      type: 'text',
-      required: true,
-      editable: true,
-      sortable: true,
-      filter: 'exact',
-      maxLength: 13,
-      width: 130,
-      label: L('Commodity code', '商品编码'),
-    },
+    nationalCodeField(L('Commodity code', '商品编码')),
     searchField,
     chapterField,
     {
@@ -143,17 +146,7 @@ export const usHtsCodeResource: ResourceDef = defineResource({
   title: L('US HTS number', '美国 HTS 编码'),
   store: { table: 'customs_us_hts_codes', scope: 'none' },
   fields: [
-    {
-      name: 'code',
-      type: 'text',
-      required: true,
-      editable: true,
-      sortable: true,
-      filter: 'exact',
-      maxLength: 13,
-      width: 130,
-      label: L('HTS number', 'HTS 编码'),
-    },
+    nationalCodeField(L('HTS number', 'HTS 编码')),
     searchField,
     chapterField,
     { name: 'heading', type: 'text', filter: 'exact', sortable: true, width: 80, label: L('Heading', '品目') },

@@ -1,25 +1,15 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { AutoComplete } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { post } from '../../../../wire/request';
 import { queryClient } from '../../query-client';
+import { useSettled } from '../settled';
 import { asText, type InputProps } from '../types';
 
-const SEARCH_DELAY_MS = 250;
 const SUGGEST_LIMIT = 20;
 
 /** One suggestion of a field's suggest route. */
 export type Suggestion = { value: string; label: string };
-
-/** The text typed, once the user stops typing for a moment. */
-const useSettled = (text: string): string => {
-  const [settled, setSettled] = useState(text);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(text), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
-  return settled;
-};
 
 export const suggestions = async (url: string, q: string, signal?: AbortSignal): Promise<Suggestion[]> =>
   ((await post<Suggestion[]>(url, { q, limit: SUGGEST_LIMIT }, { quiet: true, signal })).data ?? []).map((s) => ({
