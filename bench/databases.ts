@@ -129,3 +129,40 @@ export const onSeededDatabases = async (name: string, measure: (db: Database) =>
   }
   console.log(`  wrote ${writeResult(name, { measuredAt: new Date().toISOString(), shipments: SHIPMENTS, cases })}`);
 };
+
+/**
+ * Runs a benchmark's cases on databases of its own (PostgreSQL at `pgUrl`, created when missing,
+ * and PGlite in `pgliteDir`, as BENCH_ENGINES says), each filled by `fill` first, and writes the
+ * result file under `name`.
+ */
+export const onOwnDatabases = async (
+  name: string,
+  own: {
+    pgUrl: string;
+    pgliteDir: string;
+    fill: (db: Database) => Promise<void>;
+    measure: (db: Database) => Promise<Case[]>;
+  },
+): Promise<void> => {
+  const cases: Case[] = [];
+  if (ENGINES.includes('postgres') && (await ensurePostgres(own.pgUrl))) {
+    const pgDb = openPostgres(own.pgUrl, 10);
+    try {
+      await own.fill(pgDb);
+      cases.push(...(await own.measure(pgDb)));
+    } finally {
+      await pgDb.close();
+    }
+  }
+  if (ENGINES.includes('pglite')) {
+    mkdirSync(own.pgliteDir, { recursive: true });
+    const lite = await openEmbedded(own.pgliteDir);
+    try {
+      await own.fill(lite);
+      cases.push(...(await own.measure(lite)));
+    } finally {
+      await lite.close();
+    }
+  }
+  console.log(`  wrote ${writeResult(name, { measuredAt: new Date().toISOString(), cases })}`);
+};

@@ -1,5 +1,6 @@
 import { coldStart } from './cold-start';
 import { engineList } from './engine-list';
+import { hsSearch } from './hs-search';
 import { instantQuote } from './instant-quote';
 import { invoicesBench } from './invoices';
 import { lighthouseBench } from './lighthouse';
@@ -25,6 +26,7 @@ const BENCHMARKS: Record<string, () => Promise<void>> = {
   load: loadBench,
   'rate-import': rateImportBench,
   'tariff-search': tariffSearch,
+  'hs-search': hsSearch,
   'ops-desk': opsDesk,
   invoices: invoicesBench,
   seed: seedBench,

@@ -1,12 +1,10 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type TariffSearch, tariffSearchSchema } from '@tidemark/domain/pricing/index';
-import { type Database, openPostgres } from '../apps/server/src/db/database';
-import { openEmbedded } from '../apps/server/src/db/embedded';
+import type { Database } from '../apps/server/src/db/database';
 import { searchTariffs } from '../apps/server/src/modules/pricing/tariffs/search';
 import { prepareSchema } from '../apps/server/src/startup';
-import { ENGINES, ensurePostgres } from './databases';
-import { type Case, compare, printCase, sample, writeResult } from './stats';
+import { onOwnDatabases } from './databases';
+import { type Case, compare, printCase, sample } from './stats';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
 /** `BENCH_TARIFF_SCALE=small`: 4 × 5 lanes (6,720 tariffs, about 40,000 lines) in databases of their own. */
@@ -139,27 +137,10 @@ const measure = async (database: Database): Promise<Case[]> => {
 
 /** The tariff search over about a million rate lines, on its own PostgreSQL and PGlite databases. */
 export const tariffSearch = async (): Promise<void> => {
-  const cases: Case[] = [];
-  if (ENGINES.includes('postgres') && (await ensurePostgres(PG_URL))) {
-    const pgDb = openPostgres(PG_URL, 10);
-    try {
-      await fill(pgDb);
-      cases.push(...(await measure(pgDb)));
-    } finally {
-      await pgDb.close();
-    }
-  }
-  if (ENGINES.includes('pglite')) {
-    const dir =
-      process.env.BENCH_TARIFF_PGLITE_DIR ?? path.join(root, 'bench/.data', `pglite-tariffs${SMALL ? '-small' : ''}`);
-    mkdirSync(dir, { recursive: true });
-    const lite = await openEmbedded(dir);
-    try {
-      await fill(lite);
-      cases.push(...(await measure(lite)));
-    } finally {
-      await lite.close();
-    }
-  }
-  console.log(`  wrote ${writeResult('tariff-search', { measuredAt: new Date().toISOString(), cases })}`);
+  await onOwnDatabases('tariff-search', {
+    pgUrl: PG_URL,
+    pgliteDir: process.env.BENCH_TARIFF_PGLITE_DIR ?? path.join(root, 'bench/.data', `pglite-tariffs${SMALL ? '-small' : ''}`),
+    fill,
+    measure,
+  });
 };

@@ -2,6 +2,7 @@ import { ACCESS_AREA } from './access';
 import { ADMIN_AREA } from './admin';
 import { COMMS_AREA } from './comms';
 import { CUSTOMERS_AREA } from './customers';
+import { CUSTOMS_AREA } from './customs';
 import type { AreaDef } from './engine/area';
 import { declarationCatalog, pageActionsWithRelations, withWriteSchemas } from './engine/declare';
 import type { FieldDef, PageDef, RelationDef, ResourceDef } from './engine/definitions';
@@ -35,6 +36,7 @@ export const AREAS: readonly AreaDef[] = [
   COMMS_AREA,
   FINANCE_AREA,
   PRICING_AREA,
+  CUSTOMS_AREA,
   PLANNING_AREA,
   PEOPLE_AREA,
 ];

@@ -8,6 +8,7 @@ import { access } from './access';
 import { admin } from './admin';
 import { comms } from './comms';
 import { customers } from './customers';
+import { customs } from './customs';
 import { finance } from './finance';
 import { ops } from './ops';
 import { pricing } from './pricing';
@@ -32,6 +33,7 @@ export const MODULES: readonly Module[] = [
   ops,
   pricing,
   finance,
+  customs,
   site,
   reports,
 ];

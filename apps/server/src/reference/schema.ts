@@ -44,6 +44,11 @@ export const hsCodes = pgTable('hs_codes', {
   code: text('code').primaryKey(),
   descriptionEn: text('description_en').notNull(),
   descriptionZh: text('description_zh').notNull(),
+  // Kept by the database from the code and descriptions (migration 20261202_0900_customs_codes).
+  chapter: text('chapter'),
+  heading: text('heading'),
+  codeDigits: text('code_digits'),
+  searchText: text('search_text'),
 });
 
 export const referenceVersions = pgTable('reference_versions', {

@@ -166,6 +166,25 @@ describe('schemas derived from editable fields', () => {
     expect(issue({ teu: 'many' })?.message).toBe('validation.number');
   });
 
+  it('take the value of a reference table by its form: a branch id, a country code', () => {
+    const office = withWriteSchemas(
+      defineResource({
+        name: 'office',
+        i18n: 'test.office',
+        titleField: 'branchId',
+        store: { table: 'offices', scope: 'branch' },
+        fields: [
+          { name: 'branchId', type: 'enum', dict: 'branch_office', editable: true, required: true },
+          { name: 'country', type: 'enum', dict: 'country', editable: true },
+        ],
+      }),
+      {},
+    ).createSchema;
+    expect(office?.parse({ branchId: '3', country: ' us ' })).toEqual({ branchId: 3, country: 'US' });
+    expect(office?.safeParse({ branchId: 'SHA' }).success).toBe(false);
+    expect(office?.safeParse({ branchId: '3', country: 'USA' }).success).toBe(false);
+  });
+
   it('leave a resource with its own schemas, or none stored, as it is', () => {
     const { store: _store, ...unstored } = vessel;
     expect(withWriteSchemas(unstored, {}).createSchema).toBeUndefined();

@@ -198,6 +198,15 @@ const valueSchema = (f: FieldDef, dictionaries: Readonly<Record<string, readonly
     case 'date':
       return z.iso.date({ error: 'validation.invalid' });
     case 'enum': {
+      // A value of a reference table: its form here, its existence (and the user's scope) on the server.
+      if (f.dict === 'branch_office')
+        return z.preprocess(toNumber, z.number(invalid).int().positive().max(ID_MAX, invalid));
+      if (f.dict === 'country')
+        return z
+          .string()
+          .trim()
+          .toUpperCase()
+          .regex(/^[A-Z]{2}$/, invalid);
       const values = dictionaries[f.dict ?? ''];
       if (!values) throw new Error(`field ${f.name}: an editable enum needs a dictionary of values`);
       return z.string().refine((v) => values.includes(v), invalid);

@@ -80,6 +80,12 @@ export type FieldDef = {
    * the row as the list received it: the list marks the cell with it; null leaves it plain.
    */
   tone?: (row: Readonly<Record<string, unknown>>) => FieldTone | null;
+  /**
+   * A text field whose input suggests values as the user types (an HS code): the URL of a POST
+   * route that takes `q` (the text typed) and `limit` and answers `[{ value, label }]`, the label in
+   * the request's language. Any text may still be typed; the server checks what is saved.
+   */
+  suggest?: string;
 };
 
 /**

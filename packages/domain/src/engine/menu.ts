@@ -30,6 +30,7 @@ export const ROLE_CODES = [
   'sales',
   'pricing',
   'finance',
+  'customs',
   'it',
   'hr',
   'customer',
@@ -66,6 +67,7 @@ export const ALL_STAFF: readonly RoleCode[] = [
   'sales',
   'pricing',
   'finance',
+  'customs',
   'it',
   'hr',
 ];

@@ -11,6 +11,7 @@ const ROLE_NAMES: Record<RoleCode, [string, string]> = {
   sales: ['Sales', '销售'],
   pricing: ['Pricing', '定价'],
   finance: ['Finance', '财务'],
+  customs: ['Customs', '关务'],
   it: ['IT', '信息技术'],
   hr: ['HR', '人力资源'],
   customer: ['Customer', '客户'],
@@ -109,6 +110,7 @@ const DEMO_STAFF: { user: RoleCode; name: string; branch: string; scope: 'branch
   { user: 'sales', name: 'Maria Lopez', branch: 'LAX', scope: 'controlled' },
   { user: 'pricing', name: 'Zhou Lei', branch: 'SHA', scope: 'controlled' },
   { user: 'finance', name: 'Li Na', branch: 'SHA', scope: 'controlled' },
+  { user: 'customs', name: 'Xu Hui', branch: 'SHA', scope: 'controlled' },
   { user: 'it', name: 'Sam Patel', branch: 'SHA', scope: 'all' },
   { user: 'hr', name: 'Zhao Min', branch: 'SHA', scope: 'branch' },
 ];

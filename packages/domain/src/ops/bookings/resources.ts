@@ -288,6 +288,7 @@ export const bookingResource: ResourceDef = defineResource({
       filter: 'exact',
       editable: true,
       maxLength: 13,
+      suggest: '/api/customs/codes/search',
       width: 110,
       label: L('HS code', 'HS 编码'),
     },

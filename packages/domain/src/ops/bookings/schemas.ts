@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ID_MAX } from '../../common/constants';
+import { isHsCodeFormat, normaliseHsCode } from '../../customs/index';
 import { CHARGE_CODES, QUOTATION_WARNINGS, SPACE_TYPES } from '../../pricing/index';
 import { isValidContainerNumber } from '../../reference/container-number';
 import { isEmail, isPhone, PARTY_FIELDS, PARTY_ROLES, UNLOCODE_RE } from './rules';
@@ -105,11 +106,14 @@ const bookingShape = {
   grossWeightKg: decimal(999_999_999),
   volumeCbm: decimal(999_999),
   goodsDescription: text(500),
+  // Written one way (8471.30, 8471.30.0100) whichever way it was typed; the server then checks
+  // that the code exists in the tariff tables (the customs area).
   hsCode: optional(
     z
       .string()
       .trim()
-      .regex(/^\d{4}(?:\.?\d{2}){1,3}$/, { error: 'validation.invalid' }),
+      .refine(isHsCodeFormat, { error: 'customs.errors.hsFormat' })
+      .transform((v) => normaliseHsCode(v) ?? v),
   ),
   freightTerm: choice(FREIGHT_TERMS),
   paymentTerm: choice(PAYMENT_TERMS),

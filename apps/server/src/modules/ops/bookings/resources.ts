@@ -18,6 +18,7 @@ import {
 import { type ServerResource, storedResource, type WriteContext } from '../../../engine/resource';
 import type { Auth } from '../../../http/auth';
 import { AppError, badRequest } from '../../../http/errors';
+import { checkHsCode, countryOfPort } from '../../customs';
 import { enforceQuotationChecks } from '../../pricing';
 import { confirmBooking } from './confirm';
 
@@ -89,6 +90,24 @@ const companyOf = (auth: Auth, values: Record<string, unknown>): number | null =
 const DESK_QUEUE = `CASE WHEN t.status IN (${PENDING_DESK_STATUSES.map((s) => `'${s}'`).join(', ')})
   OR (t.status = 'draft' AND t.inquiry_id IS NOT NULL) THEN 'pending' ELSE 'other' END`;
 
+/**
+ * The HS code of the cargo, when one is written: in the tariff of the country it leaves or enters
+ * (a 10-digit code), or in the Harmonized System table (6 digits); written the tables' way.
+ */
+const withCheckedHsCode = async (
+  ctx: WriteContext,
+  before: Record<string, unknown> | null,
+  values: Record<string, unknown>,
+): Promise<Record<string, unknown>> => {
+  const typed = values.hsCode;
+  if (typeof typed !== 'string' || typed === '') return values;
+  const port = (field: string) => countryOfPort(Object.hasOwn(values, field) ? values[field] : before?.[field]);
+  const countries = [port('originPort'), port('destinationPort')].filter((c): c is string => c !== null);
+  const checked = await checkHsCode(ctx.query, typed, countries);
+  if ('error' in checked) refuse(checked.error, 'hsCode');
+  return 'code' in checked ? { ...values, hsCode: checked.code } : values;
+};
+
 const stored = storedResource(bookingResource);
 
 /**
@@ -103,13 +122,15 @@ export const bookingServerResource: ServerResource = {
   rules: {
     beforeCreate: async (ctx, values) => {
       assertLoadType(values.mode, values.loadType);
-      const numbered = await numberAndBranch(ctx, companyOf(ctx.auth, values));
-      const owned = await enforceQuotationChecks(ctx, null, ownership(ctx.auth, values, numbered.branchId));
+      const checked = await withCheckedHsCode(ctx, null, values);
+      const numbered = await numberAndBranch(ctx, companyOf(ctx.auth, checked));
+      const owned = await enforceQuotationChecks(ctx, null, ownership(ctx.auth, checked, numbered.branchId));
       return { ...owned, bookingNo: numbered.no, status: 'draft' };
     },
-    beforeUpdate: async (ctx, before, values) => {
+    beforeUpdate: async (ctx, before, written) => {
       refuse(editRefusal(actorOf(ctx.auth), String(before.status)));
-      assertLoadType(before.mode, values.loadType);
+      assertLoadType(before.mode, written.loadType);
+      const values = await withCheckedHsCode(ctx, before, written);
       if (ctx.auth.kind === 'customer') {
         const { companyId: _company, branchId: _branch, ...rest } = values;
         return enforceQuotationChecks(ctx, before, rest);

@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryClient } from '../../query-client';
 import { type Party, partyById, searchParties } from '../../reference';
+import { useSettled } from '../settled';
 
-const SEARCH_DELAY_MS = 250;
 const PARTY_KEY = ['party'] as const;
 const NO_PARTIES: Party[] = [];
 
@@ -28,16 +28,6 @@ export const useParty = (id: number | null): Party | null => {
   );
   const party = query.data ?? null;
   return id !== null && party?.id === id ? party : null;
-};
-
-/** The text typed, once the user stops typing for a moment. */
-const useSettled = (text: string): string => {
-  const [settled, setSettled] = useState(text);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(text), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
-  return settled;
 };
 
 export const partyId = (value: unknown): number | null => {
