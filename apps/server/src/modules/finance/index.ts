@@ -1,4 +1,5 @@
 import { moduleOf } from '../../engine/module';
+import { billing } from './billing';
 import { charges } from './charges';
 import { datev } from './datev';
 import { invoices } from './invoices';
@@ -8,6 +9,7 @@ import { rates } from './rates';
  * Finance (see the domain's finance area): the exchange rates first, since every charge line is
  * converted at them, then the charge sheets, filled from the pricing desk's quotations and cost
  * rates (so the module's demo data follows pricing's), then the invoices issued from their
- * reviewed revenue lines, and the DATEV export of those invoices.
+ * reviewed revenue lines, the DATEV export of those invoices, and the billing checks and summaries
+ * over all of them.
  */
-export const finance = moduleOf('finance', [rates, charges, invoices, datev]);
+export const finance = moduleOf('finance', [rates, charges, invoices, datev, billing]);

@@ -35,6 +35,9 @@ export const CHARGE_CODES = [
   'HDL',
   'DEM',
   'DET',
+  'DUT',
+  'VAT',
+  'EXM',
 ] as const;
 export type ChargeCode = (typeof CHARGE_CODES)[number];
 
