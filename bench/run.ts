@@ -1,3 +1,4 @@
+import { chargeSheetBench } from './charge-sheet';
 import { coldStart } from './cold-start';
 import { engineList } from './engine-list';
 import { instantQuote } from './instant-quote';
@@ -27,6 +28,7 @@ const BENCHMARKS: Record<string, () => Promise<void>> = {
   'tariff-search': tariffSearch,
   'ops-desk': opsDesk,
   invoices: invoicesBench,
+  'charge-sheet': chargeSheetBench,
   seed: seedBench,
 };
 
