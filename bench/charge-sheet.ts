@@ -98,9 +98,10 @@ const measure = async (database: Database): Promise<Case[]> => {
         ),
       0,
     );
-    const count = await database.query<{ n: number }>('SELECT line_count AS n FROM charge_sheets WHERE shipment_id = $1', [
-      viaRoute.id,
-    ]);
+    const count = await database.query<{ n: number }>(
+      'SELECT line_count AS n FROM charge_sheets WHERE shipment_id = $1',
+      [viaRoute.id],
+    );
     console.log(`  ${database.kind}: sheet of shipment ${viaRoute.id} holds ${count[0]?.n} lines`);
     const cases = [
       compare(
@@ -140,5 +141,7 @@ export const chargeSheetBench = async (): Promise<void> => {
       await db.close();
     }
   }
-  console.log(`  wrote ${writeResult('charge-sheet', { measuredAt: new Date().toISOString(), shipments: SHIPMENTS, cases })}`);
+  console.log(
+    `  wrote ${writeResult('charge-sheet', { measuredAt: new Date().toISOString(), shipments: SHIPMENTS, cases })}`,
+  );
 };

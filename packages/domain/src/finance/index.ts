@@ -6,9 +6,9 @@ import { INVOICES } from './invoices';
 import { RATES } from './rates';
 import { INVOICE_REVIEW, PEEL_OFF_STATES, UPDATE_TO_CW } from './statuses';
 
+export { BILLING_CHECK_REASONS, CUSTOMS_CHARGE_CODES, PARCEL_WEIGHT_BANDS } from './billing';
 /** Charge sheet rules (figures, markers, the SR rule, the amended freight total, profit). */
 export * from './charges';
-export { BILLING_CHECK_REASONS, CUSTOMS_CHARGE_CODES, PARCEL_WEIGHT_BANDS } from './billing';
 export * from './convert';
 export * from './currencies';
 export { EXCHANGE_RATE_SOURCES, exchangeRateResource } from './rates';
@@ -167,4 +167,10 @@ const DICTIONARIES = {
  * queue, the cost rates lines are filled from, profit per shipment, and the invoices, debit notes, payments and DATEV export issued from reviewed revenue lines. Each part is a folder of
  * its own; the area's shared enumerations come first.
  */
-export const FINANCE_AREA: AreaDef = areaOf('finance', [{ dictionaries: DICTIONARIES }, RATES, CHARGES, INVOICES, BILLING]);
+export const FINANCE_AREA: AreaDef = areaOf('finance', [
+  { dictionaries: DICTIONARIES },
+  RATES,
+  CHARGES,
+  INVOICES,
+  BILLING,
+]);

@@ -4,6 +4,7 @@ import { trackingDeskWebCatalog } from './desk/i18n-web';
 import { TRACKING_DESK_PAGES } from './desk/pages';
 
 export { ANSELL_COMPANY_CODE } from './desk/pages';
+
 import { TRACKING_DESK_RESOURCES } from './desk/resources';
 import { TRACKING_DICTIONARIES } from './dictionaries';
 import { trackingEtaCatalog } from './eta/i18n';

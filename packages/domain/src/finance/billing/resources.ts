@@ -1,4 +1,4 @@
-import { type FieldInput, definePage, defineResource } from '../../engine/declare';
+import { definePage, defineResource, type FieldInput } from '../../engine/declare';
 import type { Labels, PageDef, ResourceDef } from '../../engine/definitions';
 import type { RoleCode } from '../../engine/menu';
 import { ANSELL_COMPANY_CODE } from '../../tracking';
@@ -28,7 +28,14 @@ const SHIPMENT_FIELDS: readonly FieldInput[] = [
   { name: 'branchId', type: 'number', filter: 'exact', width: 90, label: L('Branch', '分公司') },
   { name: 'branchCode', type: 'text', sortable: true, filter: 'exact', width: 80, label: L('Office', '办事处') },
   { name: 'companyId', type: 'party', filter: 'exact', width: 200, label: L('Customer', '客户') },
-  { name: 'companyName', type: 'text', sortable: true, filter: 'fuzzy', width: 200, label: L('Customer name', '客户名称') },
+  {
+    name: 'companyName',
+    type: 'text',
+    sortable: true,
+    filter: 'fuzzy',
+    width: 200,
+    label: L('Customer name', '客户名称'),
+  },
 ];
 
 const CHARGE_CODE: FieldInput = {
@@ -79,7 +86,14 @@ export const billingRateResource: ResourceDef = defineResource({
   store: { table: 'finance_billing_rate_sheet', scope: 'branch' },
   fields: [
     { name: 'companyId', type: 'party', filter: 'exact', width: 200, label: L('Customer', '客户') },
-    { name: 'companyName', type: 'text', sortable: true, filter: 'fuzzy', width: 200, label: L('Customer name', '客户名称') },
+    {
+      name: 'companyName',
+      type: 'text',
+      sortable: true,
+      filter: 'fuzzy',
+      width: 200,
+      label: L('Customer name', '客户名称'),
+    },
     { name: 'branchId', type: 'number', filter: 'exact', width: 90, label: L('Branch', '分公司') },
     { name: 'branchCode', type: 'text', sortable: true, filter: 'exact', width: 80, label: L('Office', '办事处') },
     {
@@ -100,8 +114,22 @@ export const billingRateResource: ResourceDef = defineResource({
     { name: 'currency', type: 'text', sortable: true, filter: 'exact', width: 80, label: L('Currency', '币种') },
     money('rate', L('Sell rate', '销售单价')),
     money('minimum', L('Minimum', '最低收费')),
-    { name: 'validFrom', type: 'date', sortable: true, filter: 'range', width: 110, label: L('Valid from', '生效日期') },
-    { name: 'validUntil', type: 'date', sortable: true, filter: 'range', width: 110, label: L('Valid until', '失效日期') },
+    {
+      name: 'validFrom',
+      type: 'date',
+      sortable: true,
+      filter: 'range',
+      width: 110,
+      label: L('Valid from', '生效日期'),
+    },
+    {
+      name: 'validUntil',
+      type: 'date',
+      sortable: true,
+      filter: 'range',
+      width: 110,
+      label: L('Valid until', '失效日期'),
+    },
   ],
 });
 
@@ -138,7 +166,14 @@ export const parcelBillingResource: ResourceDef = defineResource({
   fields: [
     { name: 'month', type: 'text', sortable: true, filter: 'exact', width: 90, label: L('Month', '月份') },
     { name: 'companyId', type: 'party', filter: 'exact', width: 200, label: L('Customer', '客户') },
-    { name: 'companyName', type: 'text', sortable: true, filter: 'fuzzy', width: 200, label: L('Customer name', '客户名称') },
+    {
+      name: 'companyName',
+      type: 'text',
+      sortable: true,
+      filter: 'fuzzy',
+      width: 200,
+      label: L('Customer name', '客户名称'),
+    },
     { name: 'branchId', type: 'number', filter: 'exact', width: 90, label: L('Branch', '分公司') },
     { name: 'branchCode', type: 'text', sortable: true, filter: 'exact', width: 80, label: L('Office', '办事处') },
     {

@@ -93,7 +93,13 @@ describe.each(ENGINES)('billing checks and summaries on %s', (engine) => {
 
   it('lists a revenue line that differs from its confirmed quotation, until it is corrected', async () => {
     const quote = (
-      await t.database.query<{ id: number; quotation_no: string; charge_code: string; currency: string; amount: string }>(
+      await t.database.query<{
+        id: number;
+        quotation_no: string;
+        charge_code: string;
+        currency: string;
+        amount: string;
+      }>(
         `SELECT q.id, q.quotation_no, l.charge_code, l.currency, round(l.amount, 2)::text AS amount
            FROM pricing_quotations q JOIN pricing_quotation_lines l ON l.quotation_id = q.id
           WHERE q.status = 'confirmed' AND l.currency <> 'JPY'
@@ -102,7 +108,12 @@ describe.each(ENGINES)('billing checks and summaries on %s', (engine) => {
       )
     )[0];
     if (!quote) throw new Error('no confirmed quotation');
-    const line = await addLine({ code: quote.charge_code, currency: quote.currency, amount: quote.amount, quotationId: quote.id });
+    const line = await addLine({
+      code: quote.charge_code,
+      currency: quote.currency,
+      amount: quote.amount,
+      quotationId: quote.id,
+    });
     expect(await problems('quote_mismatch')).toHaveLength(0);
     await t.database.query('UPDATE charge_lines SET amount = amount + 25, unit_price = unit_price + 25 WHERE id = $1', [
       line,

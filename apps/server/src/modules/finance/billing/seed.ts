@@ -1,5 +1,5 @@
-import { ANSELL_COMPANY_CODE, PARCEL_WEIGHT_BANDS } from '@tidemark/domain/finance/billing/index';
 import { decimal, fixed } from '@tidemark/domain/common/money';
+import { ANSELL_COMPANY_CODE, PARCEL_WEIGHT_BANDS } from '@tidemark/domain/finance/billing/index';
 import type { Database } from '../../../db/database';
 import type { DemoSeed } from '../../../engine/module';
 import { Random } from '../../../seed/random';
