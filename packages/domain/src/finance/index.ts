@@ -6,6 +6,7 @@ import { INVOICES } from './invoices';
 import { RATES } from './rates';
 import { INVOICE_REVIEW, PEEL_OFF_STATES, UPDATE_TO_CW } from './statuses';
 
+/** The billing checks' reasons, the customs charge codes and the parcel weight bands. */
 export { BILLING_CHECK_REASONS, CUSTOMS_CHARGE_CODES, PARCEL_WEIGHT_BANDS } from './billing';
 /** Charge sheet rules (figures, markers, the SR rule, the amended freight total, profit). */
 export * from './charges';
@@ -164,7 +165,8 @@ const DICTIONARIES = {
 
 /**
  * Finance: the daily exchange rates (CurrencyConfig), charge sheets with their markers and review
- * queue, the cost rates lines are filled from, profit per shipment, and the invoices, debit notes, payments and DATEV export issued from reviewed revenue lines. Each part is a folder of
+ * queue, the cost rates lines are filled from, profit per shipment, and the invoices, debit notes, payments and DATEV export issued from reviewed revenue lines, and the billing checks and
+ * summaries over them. Each part is a folder of
  * its own; the area's shared enumerations come first.
  */
 export const FINANCE_AREA: AreaDef = areaOf('finance', [
