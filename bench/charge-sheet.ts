@@ -83,7 +83,8 @@ const measure = async (database: Database): Promise<Case[]> => {
         database.query(
           `INSERT INTO charge_lines (shipment_id, branch_id, side, charge_code, party_company_id, description, currency,
              quantity, unit_price, amount, exchange_rate, local_currency, local_amount)
-           VALUES ($1, $2, $3, $4, $5, $6, 'USD', $7, $8, $7 * $8, 7.2, $9, round($7 * $8 * 7.2, 2))`,
+           VALUES ($1, $2, $3, $4, $5, $6, 'USD', $7::numeric, $8::numeric, $7::numeric * $8::numeric, 7.2, $9,
+             round($7::numeric * $8::numeric * 7.2, 2))`,
           [
             viaSql.id,
             viaSql.branch_id,
