@@ -256,8 +256,8 @@ describe.each(ENGINES)('billing checks and summaries on %s', (engine) => {
       ['billingCheck', 'billingCheck'],
       ['customsBilling', 'customsBilling'],
       ['billingRate', 'billingRateSheet'],
-    ]) {
-      for (const r of (await list(csr, resource as string, view as string)).rows) {
+    ] as const) {
+      for (const r of (await list(csr, resource, view)).rows) {
         expect(csrBranches).toContain(r.branchId);
       }
     }
@@ -269,7 +269,7 @@ describe.each(ENGINES)('billing checks and summaries on %s', (engine) => {
       ['customsBilling', 'customsBilling'],
       ['parcelBilling', 'parcelBilling'],
       ['keyAccountBilling', 'ansellBillingSummary'],
-    ]) {
+    ] as const) {
       for (const s of [customer, ops]) {
         const res = await post(t, `/api/engine/${resource}/list`, s, { view });
         expect(res.statusCode, `${view}`).toBe(403);
