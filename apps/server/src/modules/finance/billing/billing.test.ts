@@ -39,7 +39,8 @@ describe.each(ENGINES)('billing checks and summaries on %s', (engine) => {
       t,
       `INSERT INTO charge_lines (shipment_id, branch_id, side, charge_code, party_company_id, currency, unit_price, amount,
          rate_date, exchange_rate, local_currency, local_amount, status, quotation_id, source)
-       VALUES ($1, $2, 'revenue', $3, $4, $5, $6, $6, $7, $8, 'CNY', round($6 * $8, 2), $9, $10, $11) RETURNING id`,
+       VALUES ($1, $2, 'revenue', $3, $4, $5, $6::numeric, $6::numeric, $7::date, $8::numeric, 'CNY',
+         round($6::numeric * $8::numeric, 2), $9, $10, $11) RETURNING id`,
       [
         shipmentId,
         sha,
@@ -74,9 +75,9 @@ describe.each(ENGINES)('billing checks and summaries on %s', (engine) => {
     shipmentNo = s.shipment_no;
     companyId = s.company_id;
     await t.database.query('UPDATE shipments SET ata = NULL WHERE id = $1', [shipmentId]);
-  });
+  }, 300_000);
   afterAll(async () => {
-    await t.close();
+    await t?.close();
   });
 
   it('lists an arrived shipment without revenue, until a revenue line is added', async () => {
@@ -198,23 +199,23 @@ describe.each(ENGINES)('billing checks and summaries on %s', (engine) => {
     }
     await t.database.query(
       `INSERT INTO parcels (parcel_no, branch_id, company_id, shipped_on, weight_kg, goods_value_usd, recipient_name, destination_country)
-       VALUES ('PCLTEST0001', $1, $2, '2026-06-15', 7.5, 120, 'Emily Carter', 'US'),
-              ('PCLTEST0002', $1, $2, '2026-06-20', 9.9, 80, '陈晓明', 'US')`,
+       VALUES ('PCLTEST0001', $1, $2, '2001-06-15', 7.5, 120, 'Emily Carter', 'US'),
+              ('PCLTEST0002', $1, $2, '2001-06-20', 9.9, 80, '陈晓明', 'US')`,
       [sha, companyId],
     );
     await t.database.query(
       `INSERT INTO parcel_rates (branch_id, band, over_kg, to_kg, currency, rate, valid_from, valid_until)
-       VALUES ($1, 'w5_10', 5, 10, 'USD', 30.00, '2026-06-01', '2026-06-30')`,
+       VALUES ($1, 'w5_10', 5, 10, 'USD', 30.00, '2001-06-01', '2001-06-30')`,
       [sha],
     );
-    const june = await list(finance, 'parcelBilling', 'parcelBilling', { f_month: '2026-06', f_companyId: companyId });
+    const june = await list(finance, 'parcelBilling', 'parcelBilling', { f_month: '2001-06', f_companyId: companyId });
     expect(june.rows).toHaveLength(1);
     expect(june.rows[0]).toMatchObject({ band: 'w5_10', parcels: 2, rate: '30.00', amount: '60.00', currency: 'USD' });
     // A box over 30 kg or goods worth 800 USD are not parcels of the service.
     await expect(
       t.database.query(
         `INSERT INTO parcels (parcel_no, branch_id, company_id, shipped_on, weight_kg, goods_value_usd, recipient_name, destination_country)
-         VALUES ('PCLTEST0003', $1, $2, '2026-06-20', 30.5, 80, 'Noah Schmidt', 'US')`,
+         VALUES ('PCLTEST0003', $1, $2, '2001-06-20', 30.5, 80, 'Noah Schmidt', 'US')`,
         [sha, companyId],
       ),
     ).rejects.toThrow();
@@ -242,23 +243,18 @@ describe.each(ENGINES)('billing checks and summaries on %s', (engine) => {
     expect(other.rows.every((r) => r.companyCode === 'C000001')).toBe(true);
   });
 
-  it('shows staff only their branches, and refuses customers and roles without the pages', async () => {
+  it('shows customer service only its branch, and refuses customers and roles without the pages', async () => {
     const lax = await idOf(t, `SELECT id FROM branches WHERE code = 'LAX'`);
     const adminRows = await list(admin, 'billingCheck', 'billingCheck', { f_branchId: lax });
     expect(adminRows.total).toBeGreaterThan(0);
     expect((await list(csr, 'billingCheck', 'billingCheck', { f_branchId: lax })).total).toBe(0);
-    const csrBranches = (
-      await t.database.query<{ branch_id: number }>(
-        `SELECT branch_id FROM user_branch_scopes WHERE user_id = (SELECT id FROM users WHERE user_name = 'csr')`,
-      )
-    ).map((r) => r.branch_id);
     for (const [resource, view] of [
       ['billingCheck', 'billingCheck'],
       ['customsBilling', 'customsBilling'],
       ['billingRate', 'billingRateSheet'],
     ] as const) {
       for (const r of (await list(csr, resource, view)).rows) {
-        expect(csrBranches).toContain(r.branchId);
+        expect(r.branchId).toBe(sha);
       }
     }
     const customer = await signIn(t, 'customer', nextAddress());
