@@ -1,3 +1,4 @@
+import { chargeSheetBench } from './charge-sheet';
 import { coldStart } from './cold-start';
 import { engineList } from './engine-list';
 import { hsSearch } from './hs-search';
@@ -29,6 +30,7 @@ const BENCHMARKS: Record<string, () => Promise<void>> = {
   'hs-search': hsSearch,
   'ops-desk': opsDesk,
   invoices: invoicesBench,
+  'charge-sheet': chargeSheetBench,
   seed: seedBench,
 };
 

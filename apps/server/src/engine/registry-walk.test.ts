@@ -13,7 +13,13 @@ const LIST_PAGES = PAGES_OF_AREAS.filter(([, p]) => p.screen === 'list');
 const labelKeys = (page: PageDef): string[] => {
   const fields = new Map((resourceByName(page.resource ?? '')?.fields ?? []).map((f) => [f.name, f.labelKey]));
   const named = [...(page.columns ?? []), ...(page.filters ?? [])].map((name) => fields.get(name) ?? `<${name}>`);
-  return [page.titleKey, menuPageKey(page.url), ...named, ...(page.actions ?? []).map((a) => a.labelKey)];
+  return [
+    page.titleKey,
+    menuPageKey(page.url),
+    ...(page.helpKey ? [page.helpKey] : []),
+    ...named,
+    ...(page.actions ?? []).map((a) => a.labelKey),
+  ];
 };
 
 describe('the registry of pages', () => {

@@ -95,6 +95,23 @@ describe('declarations', () => {
     expect(flattenCatalog(catalog.zh_cn)['permissions.vesselCalls.export']).toBe('船舶靠港：导出');
   });
 
+  it("carry a page's help text under menu.help.<url>, in both languages, and no key without one", () => {
+    const helped = definePage({
+      url: 'vesselCallChecks',
+      group: 'tracking',
+      screen: 'list',
+      resource: 'vesselCall',
+      title: { en_us: 'Vessel call checks', zh_cn: '船舶靠港核对' },
+      help: { en_us: 'Calls without a berth time.', zh_cn: '没有靠泊时间的靠港。' },
+      roles: ['admin'],
+    });
+    expect(helped.helpKey).toBe('menu.help.vesselCallChecks');
+    expect(page.helpKey).toBeUndefined();
+    const catalog = declarationCatalog([], [helped]);
+    expect(flattenCatalog(catalog.en_us)['menu.help.vesselCallChecks']).toBe('Calls without a berth time.');
+    expect(flattenCatalog(catalog.zh_cn)['menu.help.vesselCallChecks']).toBe('没有靠泊时间的靠港。');
+  });
+
   it("give a child list's delete its own permission of the page, named and granted like the page's actions", () => {
     const withLines = definePage({
       url: 'vesselCalls',

@@ -80,6 +80,7 @@ export const definePage = (input: PageInput): PageDef => {
   return {
     ...page,
     titleKey: input.titleKey ?? `menu.pages.${input.url}`,
+    ...(input.help && { helpKey: `menu.help.${input.url}` }),
     ...(actions && {
       actions: actions.map(
         (a): ActionDef => ({
@@ -127,6 +128,7 @@ export const declarationCatalog = (resources: readonly ResourceDef[], pages: rea
     }
     for (const p of pages) {
       if (p.title) put(tree, p.titleKey, p.title[lang]);
+      if (p.help && p.helpKey) put(tree, p.helpKey, p.help[lang]);
       const named = new Set<string>();
       const name = (permission: string, text: Labels | undefined) => {
         if (!p.title || !text || named.has(permission)) return;

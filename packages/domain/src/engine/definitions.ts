@@ -280,6 +280,12 @@ export type PageDef = {
   roles: readonly RoleCode[];
   /** The page's title in both languages (`menu.pages.<url>`), when the area's catalog does not hold it. */
   title?: Labels;
+  /**
+   * What the page shows or checks, one or two sentences under its title, in both languages
+   * (`menu.help.<url>`): the generic list shows it in its header.
+   */
+  help?: Labels;
+  helpKey?: string;
 };
 
 export type ListResponse<Row> = {

@@ -1,5 +1,6 @@
 import { type AreaDef, areaOf } from '../engine/area';
 import { codes, type DictionaryDef, dictionary } from '../engine/dictionaries';
+import { BILLING } from './billing';
 import { CHARGES } from './charges';
 import { CLAIMS } from './claims';
 import { INVOICES } from './invoices';
@@ -7,6 +8,8 @@ import { RATES } from './rates';
 import { INVOICE_REVIEW, PEEL_OFF_STATES, UPDATE_TO_CW } from './statuses';
 import { SUBMIT } from './submit';
 
+/** The billing checks' reasons, the customs charge codes and the parcel weight bands. */
+export { BILLING_CHECK_REASONS, CUSTOMS_CHARGE_CODES, PARCEL_WEIGHT_BANDS } from './billing';
 /** Charge sheet rules (figures, markers, the SR rule, the amended freight total, profit). */
 export * from './charges';
 export * from './claims';
@@ -168,8 +171,8 @@ const DICTIONARIES = {
  * Finance: the daily exchange rates (CurrencyConfig), charge sheets with their markers and review
  * queue, the cost rates lines are filled from, profit per shipment, the invoices, debit notes,
  * payments and DATEV export issued from reviewed revenue lines, the submissions of reviewed lines to
- * CargoWise, and claims settled onto the charge sheets. Each part is a folder of its own; the
- * area's shared enumerations come first.
+ * CargoWise, claims settled onto the charge sheets, and the billing checks and summaries over them.
+ * Each part is a folder of its own; the area's shared enumerations come first.
  */
 export const FINANCE_AREA: AreaDef = areaOf('finance', [
   { dictionaries: DICTIONARIES },
@@ -178,4 +181,5 @@ export const FINANCE_AREA: AreaDef = areaOf('finance', [
   INVOICES,
   SUBMIT,
   CLAIMS,
+  BILLING,
 ]);

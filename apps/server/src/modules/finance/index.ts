@@ -1,4 +1,5 @@
 import { moduleOf } from '../../engine/module';
+import { billing } from './billing';
 import { charges } from './charges';
 import { claims } from './claims';
 import { datev } from './datev';
@@ -11,6 +12,7 @@ import { submit } from './submit';
  * converted at them, then the charge sheets, filled from the pricing desk's quotations and cost
  * rates (so the module's demo data follows pricing's), then the invoices issued from their
  * reviewed revenue lines, the DATEV export of those invoices, the submissions of reviewed lines to
- * CargoWise, and claims, whose settlements are booked on the charge sheets.
+ * CargoWise, claims, whose settlements are booked on the charge sheets, and the billing checks and
+ * summaries over all of them.
  */
-export const finance = moduleOf('finance', [rates, charges, invoices, datev, submit, claims]);
+export const finance = moduleOf('finance', [rates, charges, invoices, datev, submit, claims, billing]);

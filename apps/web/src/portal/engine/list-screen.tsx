@@ -282,7 +282,15 @@ export const ListView = ({ list, header, toolbar, rowActions, sidePanel }: { lis
 
   return (
     <div className="eng-list">
-      {header ? header(list, createButton) : <PageHeader title={t(page.titleKey)} extra={createButton} />}
+      {header ? (
+        header(list, createButton)
+      ) : (
+        <PageHeader
+          title={t(page.titleKey)}
+          description={page.helpKey ? t(page.helpKey) : undefined}
+          extra={createButton}
+        />
+      )}
       {list.filterFields.length > 0 ? (
         <div className="pt-panel eng-search-panel">
           <SearchForm

@@ -36,6 +36,9 @@ export const CHARGE_CODES = [
   'DEM',
   'DET',
   'CLM',
+  'DUT',
+  'VAT',
+  'EXM',
 ] as const;
 export type ChargeCode = (typeof CHARGE_CODES)[number];
 
