@@ -3,6 +3,7 @@ import { codes, type DictionaryDef, dictionary } from '../engine/dictionaries';
 import { CHARGES } from './charges';
 import { INVOICES } from './invoices';
 import { RATES } from './rates';
+import { VIEWS } from './views';
 import { INVOICE_REVIEW, PEEL_OFF_STATES, UPDATE_TO_CW } from './statuses';
 
 /** Charge sheet rules (figures, markers, the SR rule, the amended freight total, profit). */
@@ -11,6 +12,7 @@ export * from './convert';
 export * from './currencies';
 export { EXCHANGE_RATE_SOURCES, exchangeRateResource } from './rates';
 export * from './statuses';
+export * from './views';
 
 /**
  * The enumerations the finance area owns, with their labels in both languages: the shipment's billing
@@ -165,4 +167,4 @@ const DICTIONARIES = {
  * queue, the cost rates lines are filled from, profit per shipment, and the invoices, debit notes, payments and DATEV export issued from reviewed revenue lines. Each part is a folder of
  * its own; the area's shared enumerations come first.
  */
-export const FINANCE_AREA: AreaDef = areaOf('finance', [{ dictionaries: DICTIONARIES }, RATES, CHARGES, INVOICES]);
+export const FINANCE_AREA: AreaDef = areaOf('finance', [{ dictionaries: DICTIONARIES }, RATES, CHARGES, INVOICES, VIEWS]);
