@@ -142,7 +142,11 @@ export const chargeCodeMappingResource: ResourceDef = defineResource({
   i18n: 'finance.views.mapping',
   titleField: 'chargeCode',
   title: L('Charge code mapping', '费用代码映射'),
-  store: { table: 'charge_code_mappings', scope: 'branch' },
+  store: {
+    table: 'charge_code_mappings',
+    scope: 'branch',
+    lookups: { chargeKind: { table: 'charge_code_kinds', key: 'code', column: 'kind', from: 'chargeCode' } },
+  },
   createSchema: mappingSchema,
   updateSchema: mappingSchema.partial(),
   fields: [
