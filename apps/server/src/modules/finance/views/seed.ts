@@ -134,17 +134,28 @@ export const seedViews = async (database: Database, demo: DemoSeed): Promise<voi
     }
   }
 
-  // Filing, document and duty lines on shipments already charged, billed to the shipment's customer
-  // in dollars, converted into the office's currency at the latest rate on or before the ETD.
-  const addLines = async (code: ChargeCode, amount: string, description: string, condition: string, status: string) =>
+  // Air freight of the PVG desk's departed shipments from or to Shanghai Pudong, revenue and cost,
+  // priced by their gross weight; then filing, document and duty lines on shipments already charged,
+  // billed to the shipment's customer. All in dollars, converted into the office's currency at the
+  // latest rate on or before the ETD, as every line is.
+  const addLines = async (
+    code: ChargeCode,
+    side: 'revenue' | 'cost',
+    amount: string,
+    description: string,
+    condition: string,
+    status: string,
+  ) =>
     query(
       `INSERT INTO charge_lines (shipment_id, branch_id, side, charge_code, party_company_id, description, currency,
          quantity, unit_price, amount, rate_date, exchange_rate, local_currency, local_amount, status)
-       SELECT s.id, s.branch_id, 'revenue', $1, s.company_id, $3, 'USD', 1, $2::numeric, $2::numeric, s.etd::date, r.rate,
-              b.local_currency, round($2::numeric * r.rate, cur.minor_units), $4
+       SELECT s.id, s.branch_id, $2, $1, CASE WHEN $2 = 'revenue' THEN s.company_id END, $3, 'USD', 1, a.amount,
+              a.amount, s.etd::date, r.rate, b.local_currency, round(a.amount * r.rate, cur.minor_units),
+              CASE WHEN $4 = 'mixed' THEN (ARRAY['reviewed', 'submitted', 'draft'])[s.id % 3 + 1] ELSE $4 END
          FROM shipments s
          JOIN branches b ON b.id = s.branch_id
          JOIN currencies cur ON cur.code = b.local_currency
+         CROSS JOIN LATERAL (SELECT round((${amount})::numeric, 2) AS amount) a
          CROSS JOIN LATERAL (
            SELECT CASE WHEN b.local_currency = 'USD' THEN 1::numeric ELSE coalesce(
              (SELECT x.rate FROM exchange_rates x WHERE x.from_currency = 'USD' AND x.to_currency = b.local_currency
@@ -152,17 +163,31 @@ export const seedViews = async (database: Database, demo: DemoSeed): Promise<voi
              (SELECT round(1 / x.rate, 8) FROM exchange_rates x WHERE x.from_currency = b.local_currency
                  AND x.to_currency = 'USD' AND x.rate_date <= s.etd::date ORDER BY x.rate_date DESC LIMIT 1)) END AS rate
          ) r
-        WHERE r.rate IS NOT NULL AND EXISTS (SELECT 1 FROM charge_lines l WHERE l.shipment_id = s.id)
-          AND NOT EXISTS (SELECT 1 FROM charge_lines l WHERE l.shipment_id = s.id AND l.charge_code = $1)
+        WHERE r.rate IS NOT NULL
+          AND NOT EXISTS (SELECT 1 FROM charge_lines l WHERE l.shipment_id = s.id AND l.charge_code = $1 AND l.side = $2)
           AND ${condition}`,
-      [code, amount, description, status],
+      [code, side, description, status],
     );
-  const seaToUs = `s.mode IN ('FCL', 'LCL') AND s.destination_port LIKE 'US%'`;
-  await addLines('AMS', '35.00', 'AMS filing · 美国舱单申报', seaToUs, 'reviewed');
-  await addLines('ISF', '45.00', 'ISF 10+2 filing · 进口安全申报', seaToUs, 'reviewed');
-  await addLines('BL', '50.00', 'Original bill of lading · 正本提单', `s.mode IN ('FCL', 'LCL') AND s.id % 3 = 0`, 'draft');
-  await addLines('TLX', '40.00', 'Telex release · 电放', `s.mode IN ('FCL', 'LCL') AND s.id % 3 = 1`, 'submitted');
-  await addLines('AWB', '25.00', 'Air waybill · 空运单', `s.mode = 'AIR'`, 'submitted');
-  await addLines('DUT', '1280.00', 'Import duty advanced · 代垫进口关税', `s.incoterm = 'DDP'`, 'draft');
-  await addLines('VAT', '960.00', 'Import VAT advanced · 代垫进口增值税', `s.incoterm = 'DDP'`, 'draft');
+  const pvg = `s.id IN (SELECT p.id FROM shipments p WHERE p.mode = 'AIR' AND 'CNPVG' IN (p.origin_port, p.destination_port)
+                  AND p.etd <= '${demo.asOf.toISOString()}' ORDER BY p.etd DESC, p.id LIMIT 16)
+               AND NOT EXISTS (SELECT 1 FROM charge_lines l WHERE l.shipment_id = s.id AND l.source <> 'manual')`;
+  await addLines('AFR', 'revenue', 's.gross_weight_kg * 4.20', 'Air freight PVG · 浦东空运费', pvg, 'mixed');
+  await addLines('FSC', 'revenue', 's.gross_weight_kg * 1.10', 'Fuel surcharge · 燃油附加费', pvg, 'mixed');
+  await addLines('SSC', 'revenue', 's.gross_weight_kg * 0.15', 'Security surcharge · 安全附加费', pvg, 'mixed');
+  await addLines('AFR', 'cost', 's.gross_weight_kg * 3.55', 'Airline freight · 航空公司运费', pvg, 'mixed');
+  // Sheets whose profit is settled or whose lines are invoiced keep the lines they have.
+  const open = `NOT EXISTS (SELECT 1 FROM charge_lines l WHERE l.shipment_id = s.id AND l.invoice_id IS NOT NULL)
+                AND NOT EXISTS (SELECT 1 FROM charge_sheets h WHERE h.shipment_id = s.id AND h.profit_state <> 'open')`;
+  const charged = `EXISTS (SELECT 1 FROM charge_lines l WHERE l.shipment_id = s.id) AND ${open}`;
+  const seaToUs = `${charged} AND s.mode IN ('FCL', 'LCL') AND s.destination_port LIKE 'US%'`;
+  const sea = `${charged} AND s.mode IN ('FCL', 'LCL')`;
+  await addLines('AMS', 'revenue', '35', 'AMS filing · 美国舱单申报', seaToUs, 'reviewed');
+  await addLines('ISF', 'revenue', '45', 'ISF 10+2 filing · 进口安全申报', seaToUs, 'reviewed');
+  await addLines('BL', 'revenue', '50', 'Original bill of lading · 正本提单', `${sea} AND s.id % 3 = 0`, 'draft');
+  await addLines('TLX', 'revenue', '40', 'Telex release · 电放', `${sea} AND s.id % 3 = 1`, 'submitted');
+  await addLines('AWB', 'revenue', '25', 'Air waybill · 空运单', `${charged} AND s.mode = 'AIR'`, 'submitted');
+  const ddp = `s.id IN (SELECT p.id FROM shipments p WHERE p.incoterm = 'DDP' AND p.mode IN ('FCL', 'LCL', 'AIR')
+                  AND p.etd <= '${demo.asOf.toISOString()}' ORDER BY p.etd DESC, p.id LIMIT 12) AND ${open}`;
+  await addLines('DUT', 'revenue', '1280', 'Import duty advanced · 代垫进口关税', ddp, 'draft');
+  await addLines('VAT', 'revenue', '960', 'Import VAT advanced · 代垫进口增值税', ddp, 'draft');
 };
