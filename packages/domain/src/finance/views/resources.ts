@@ -287,7 +287,8 @@ export const detentionTierResource: ResourceDef = defineResource({
   titleField: 'fromDay',
   title: L('Tier', '阶梯'),
   store: { table: 'detention_setting_tiers', scope: 'none' },
-  createSchema: tierSchema,
+  // The setting is the parent the tier is added through; a tier never moves to another setting.
+  createSchema: tierSchema.extend({ settingId: z.coerce.number().int().positive() }),
   updateSchema: tierSchema.partial(),
   fields: [
     { name: 'settingId', type: 'number', filter: 'exact', label: L('Setting', '设置') },
