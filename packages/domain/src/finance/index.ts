@@ -3,8 +3,8 @@ import { codes, type DictionaryDef, dictionary } from '../engine/dictionaries';
 import { CHARGES } from './charges';
 import { INVOICES } from './invoices';
 import { RATES } from './rates';
-import { VIEWS } from './views';
 import { INVOICE_REVIEW, PEEL_OFF_STATES, UPDATE_TO_CW } from './statuses';
+import { VIEWS } from './views';
 
 /** Charge sheet rules (figures, markers, the SR rule, the amended freight total, profit). */
 export * from './charges';
@@ -167,4 +167,10 @@ const DICTIONARIES = {
  * queue, the cost rates lines are filled from, profit per shipment, and the invoices, debit notes, payments and DATEV export issued from reviewed revenue lines. Each part is a folder of
  * its own; the area's shared enumerations come first.
  */
-export const FINANCE_AREA: AreaDef = areaOf('finance', [{ dictionaries: DICTIONARIES }, RATES, CHARGES, INVOICES, VIEWS]);
+export const FINANCE_AREA: AreaDef = areaOf('finance', [
+  { dictionaries: DICTIONARIES },
+  RATES,
+  CHARGES,
+  INVOICES,
+  VIEWS,
+]);

@@ -46,7 +46,10 @@ describe('per diem', () => {
     expect(checkTiers(4, gap)).toMatchObject({ index: 1, field: 'fromDay' });
     const overlap = [LADDER[0] as PerDiemTier, { fromDay: 9, toDay: 14, dailyRate: '150.00' }];
     expect(checkTiers(4, overlap)).toMatchObject({ index: 1, field: 'fromDay' });
-    const open = [{ fromDay: 5, toDay: null, dailyRate: '75.00' }, { fromDay: 6, toDay: null, dailyRate: '80.00' }];
+    const open = [
+      { fromDay: 5, toDay: null, dailyRate: '75.00' },
+      { fromDay: 6, toDay: null, dailyRate: '80.00' },
+    ];
     expect(checkTiers(4, open)).toMatchObject({ index: 0, field: 'toDay', key: 'finance.views.errors.tierOpen' });
     expect(checkTiers(4, [{ fromDay: 5, toDay: 4, dailyRate: '75.00' }])).toMatchObject({ field: 'toDay' });
     for (const rate of ['0', '0.00', '-5', '1.234', 'abc']) {

@@ -89,10 +89,24 @@ const VIEW_COLUMNS = [
   'status',
   'invoiced',
 ] as const;
-const VIEW_FILTERS = ['shipmentNo', 'branchId', 'side', 'chargeCode', 'partyName', 'currency', 'status', 'etd'] as const;
+const VIEW_FILTERS = [
+  'shipmentNo',
+  'branchId',
+  'side',
+  'chargeCode',
+  'partyName',
+  'currency',
+  'status',
+  'etd',
+] as const;
 
 /** One view of the charge lines: the lines of one kind of charge, or of the PVG air desk's shipments. */
-const chargeView = (url: string, title: Labels, fixed: Readonly<Record<string, string>>, extra: readonly string[] = []) =>
+const chargeView = (
+  url: string,
+  title: Labels,
+  fixed: Readonly<Record<string, string>>,
+  extra: readonly string[] = [],
+) =>
   definePage({
     url,
     group: 'charges',
@@ -150,7 +164,11 @@ export const chargeCodeMappingResource: ResourceDef = defineResource({
   createSchema: mappingSchema,
   updateSchema: mappingSchema.partial(),
   fields: [
-    enumField('branchId', 'branch_office', L('Branch office', '分公司'), { editable: true, required: true, width: 150 }),
+    enumField('branchId', 'branch_office', L('Branch office', '分公司'), {
+      editable: true,
+      required: true,
+      width: 150,
+    }),
     enumField('chargeCode', 'charge_code', L('Charge code', '费用代码'), {
       editable: true,
       required: true,
@@ -196,19 +214,19 @@ export const CHARGE_CODE_MAPPING_PAGE: PageDef = definePage({
 });
 
 const settingFields = z.object({
-    carrierCode: upper(/^[A-Z]{2,4}$/, 'finance.views.errors.carrier'),
-    port: upper(/^[A-Z]{2}[A-Z2-9]{3}$/, 'validation.invalid'),
-    equipment: z.enum(CONTAINER_EQUIPMENT, { error: 'validation.invalid' }),
-    kind: z.enum(PER_DIEM_KINDS, { error: 'validation.invalid' }),
-    freeDays: z.coerce
-      .number({ error: 'validation.number' })
-      .int({ error: 'finance.views.errors.freeDays' })
-      .min(0, { error: 'finance.views.errors.freeDays' })
-      .max(90, { error: 'finance.views.errors.freeDays' }),
-    currency: z.enum(BILLING_CURRENCIES, { error: 'validation.invalid' }),
-    validFrom: z.iso.date({ error: 'validation.invalid' }),
-    validUntil: z.iso.date({ error: 'validation.invalid' }),
-    remarks: optional(z.string().trim().max(200, { error: 'validation.tooLong' })),
+  carrierCode: upper(/^[A-Z]{2,4}$/, 'finance.views.errors.carrier'),
+  port: upper(/^[A-Z]{2}[A-Z2-9]{3}$/, 'validation.invalid'),
+  equipment: z.enum(CONTAINER_EQUIPMENT, { error: 'validation.invalid' }),
+  kind: z.enum(PER_DIEM_KINDS, { error: 'validation.invalid' }),
+  freeDays: z.coerce
+    .number({ error: 'validation.number' })
+    .int({ error: 'finance.views.errors.freeDays' })
+    .min(0, { error: 'finance.views.errors.freeDays' })
+    .max(90, { error: 'finance.views.errors.freeDays' }),
+  currency: z.enum(BILLING_CURRENCIES, { error: 'validation.invalid' }),
+  validFrom: z.iso.date({ error: 'validation.invalid' }),
+  validUntil: z.iso.date({ error: 'validation.invalid' }),
+  remarks: optional(z.string().trim().max(200, { error: 'validation.tooLong' })),
 });
 
 /**
@@ -239,7 +257,16 @@ export const detentionSettingResource: ResourceDef = defineResource({
       width: 100,
     }),
     text('carrierName', L('Carrier', '船公司'), { width: 160 }),
-    { name: 'port', type: 'port', editable: true, required: true, filter: 'exact', sortable: true, width: 140, label: L('Port', '港口') },
+    {
+      name: 'port',
+      type: 'port',
+      editable: true,
+      required: true,
+      filter: 'exact',
+      sortable: true,
+      width: 140,
+      label: L('Port', '港口'),
+    },
     enumField('equipment', 'dnd_equipment', L('Equipment', '箱型'), { editable: true, required: true, width: 100 }),
     enumField('kind', 'per_diem_kind', L('Kind', '类别'), { editable: true, required: true, width: 150 }),
     count('freeDays', L('Free days', '免费天数'), { editable: true, required: true }),
@@ -368,7 +395,13 @@ export const perDiemResource: ResourceDef = defineResource({
     enumField('equipment', 'dnd_equipment', L('Equipment', '箱型'), { width: 90 }),
     enumField('kind', 'per_diem_kind', L('Kind', '类别'), { width: 150 }),
     { name: 'startedAt', type: 'datetime', sortable: true, filter: 'range', width: 170, label: L('From', '起算') },
-    { name: 'endedAt', type: 'datetime', sortable: true, width: 170, label: L('Until (empty: running)', '截止（空：计费中）') },
+    {
+      name: 'endedAt',
+      type: 'datetime',
+      sortable: true,
+      width: 170,
+      label: L('Until (empty: running)', '截止（空：计费中）'),
+    },
     { name: 'running', type: 'boolean', filter: 'exact', width: 90, label: L('Running', '计费中') },
     count('days', L('Days', '天数')),
     count('freeDays', L('Free days', '免费天数')),
@@ -402,7 +435,17 @@ export const PER_DIEM_PAGE: PageDef = definePage({
     'currency',
     'amount',
   ],
-  filters: ['containerNo', 'shipmentNo', 'branchId', 'carrierCode', 'port', 'kind', 'running', 'chargeableDays', 'startedAt'],
+  filters: [
+    'containerNo',
+    'shipmentNo',
+    'branchId',
+    'carrierCode',
+    'port',
+    'kind',
+    'running',
+    'chargeableDays',
+    'startedAt',
+  ],
   defaultSort: { field: 'startedAt', order: 'desc' },
   actions: [{ key: 'export', kind: 'export' }],
   roles: READERS,

@@ -1,8 +1,8 @@
 import {
   appendTier,
-  checkTiers,
   chargeCodeMappingResource,
   chargeViewResource,
+  checkTiers,
   detentionSettingResource,
   detentionTierResource,
   type PerDiemTier,

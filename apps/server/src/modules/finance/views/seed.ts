@@ -114,7 +114,10 @@ export const seedViews = async (database: Database, demo: DemoSeed): Promise<voi
     ] as const) {
       const windows: [string, string][] = [[from, until]];
       if (i === 0) {
-        windows.push([dayOf(new Date(demo.asOf.getTime() - 800 * DAY)), dayOf(new Date(demo.asOf.getTime() - 401 * DAY))]);
+        windows.push([
+          dayOf(new Date(demo.asOf.getTime() - 800 * DAY)),
+          dayOf(new Date(demo.asOf.getTime() - 401 * DAY)),
+        ]);
       }
       for (const [w, [validFrom, validUntil]] of windows.entries()) {
         const older = w === 1 ? 0.85 : 1;

@@ -141,8 +141,9 @@ describe.each(ENGINES)('finance views on %s', (engine) => {
 
       // An edit onto another code the branch maps is refused too.
       const id = made.json().data.id as number;
-      const version = (await call(s.finance as Session, 'chargeCodeMapping', 'get', { view: 'chargeCodeMapping', id }))
-        .json().data.version;
+      const version = (
+        await call(s.finance as Session, 'chargeCodeMapping', 'get', { view: 'chargeCodeMapping', id })
+      ).json().data.version;
       const moved = await call(s.finance as Session, 'chargeCodeMapping', 'update', {
         view: 'chargeCodeMapping',
         id,
@@ -153,12 +154,17 @@ describe.each(ENGINES)('finance views on %s', (engine) => {
     });
 
     it('is kept by finance: managers read it, operations do not see it', async () => {
-      const managerCreate = await call(s.manager as Session, 'chargeCodeMapping', 'create', mapping({ chargeCode: 'GRI' }));
+      const managerCreate = await call(
+        s.manager as Session,
+        'chargeCodeMapping',
+        'create',
+        mapping({ chargeCode: 'GRI' }),
+      );
       expect(managerCreate.statusCode).toBe(403);
       expect((await list(s.manager as Session, 'chargeCodeMapping', 'chargeCodeMapping')).total).toBeGreaterThan(0);
-      expect((await call(s.ops as Session, 'chargeCodeMapping', 'list', { view: 'chargeCodeMapping' })).statusCode).toBe(
-        403,
-      );
+      expect(
+        (await call(s.ops as Session, 'chargeCodeMapping', 'list', { view: 'chargeCodeMapping' })).statusCode,
+      ).toBe(403);
     });
   });
 
@@ -194,7 +200,12 @@ describe.each(ENGINES)('finance views on %s', (engine) => {
       expect(carrier.json().errors.carrierCode).toBe('No ocean carrier has this SCAC code');
       const port = await call(s.finance as Session, 'detentionSetting', 'create', setting({ port: 'NLZZZ' }));
       expect(port.json().errors.port).toBe('No port has this UN/LOCODE');
-      const window = await call(s.finance as Session, 'detentionSetting', 'create', setting({ validUntil: '2029-12-31' }));
+      const window = await call(
+        s.finance as Session,
+        'detentionSetting',
+        'create',
+        setting({ validUntil: '2029-12-31' }),
+      );
       expect(window.json().errors.validUntil).toBe('The end of validity cannot be before its start');
       const made = await call(s.finance as Session, 'detentionSetting', 'create', setting());
       expect(made.statusCode, made.body).toBe(200);
@@ -215,13 +226,24 @@ describe.each(ENGINES)('finance views on %s', (engine) => {
       );
       expect(next.statusCode, next.body).toBe(200);
       expect(
-        (await call(s.ops as Session, 'detentionSetting', 'create', setting({ validFrom: '2032-01-01', validUntil: '2032-12-31' })))
-          .statusCode,
+        (
+          await call(
+            s.ops as Session,
+            'detentionSetting',
+            'create',
+            setting({ validFrom: '2032-01-01', validUntil: '2032-12-31' }),
+          )
+        ).statusCode,
       ).toBe(403);
     });
 
     it('take tiers contiguous from the day after the free days, with rates above 0', async () => {
-      const made = await call(s.finance as Session, 'detentionSetting', 'create', setting({ port: 'DEHAM', freeDays: 5 }));
+      const made = await call(
+        s.finance as Session,
+        'detentionSetting',
+        'create',
+        setting({ port: 'DEHAM', freeDays: 5 }),
+      );
       expect(made.statusCode, made.body).toBe(200);
       const id = made.json().data.id as number;
       const late = await tier(id, 'create', { fromDay: 7, dailyRate: '80' });
@@ -258,8 +280,9 @@ describe.each(ENGINES)('finance views on %s', (engine) => {
       expect(gone.statusCode).toBe(400);
       const stretched = await tier(id, 'update', { id: first?.id ?? 0, version: first?.version ?? 0, toDay: 12 });
       expect(stretched.statusCode).toBe(400);
-      const version = (await call(s.finance as Session, 'detentionSetting', 'get', { view: 'detoerChargeSetting', id }))
-        .json().data.version;
+      const version = (
+        await call(s.finance as Session, 'detentionSetting', 'get', { view: 'detoerChargeSetting', id })
+      ).json().data.version;
       const moreFree = await call(s.finance as Session, 'detentionSetting', 'update', {
         view: 'detoerChargeSetting',
         id,
@@ -296,9 +319,12 @@ describe.each(ENGINES)('finance views on %s', (engine) => {
                 p.chargeable_days, p.amount::text AS amount, p.equipment, c.iso_type
            FROM finance_per_diem p JOIN containers c ON c.id = p.container_id`,
       );
-      const tiers = await t.database.query<{ setting_id: number; from_day: number; to_day: number | null; rate: string }>(
-        'SELECT setting_id, from_day, to_day, daily_rate::text AS rate FROM detention_setting_tiers',
-      );
+      const tiers = await t.database.query<{
+        setting_id: number;
+        from_day: number;
+        to_day: number | null;
+        rate: string;
+      }>('SELECT setting_id, from_day, to_day, daily_rate::text AS rate FROM detention_setting_tiers');
       const ladder = new Map<number, PerDiemTier[]>();
       for (const r of tiers) {
         ladder.set(r.setting_id, [
