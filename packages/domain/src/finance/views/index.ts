@@ -1,6 +1,6 @@
 import type { AreaPart } from '../../engine/area';
 import { dictionary } from '../../engine/dictionaries';
-import { CHARGE_KINDS, CONTAINER_EQUIPMENT } from '../../pricing/index';
+import { CHARGE_KINDS } from '../../pricing/index';
 import { viewsCatalog } from './i18n';
 import { PER_DIEM_KINDS } from './perdiem';
 import {
@@ -55,38 +55,6 @@ const VIEW_DICTIONARIES = {
       values: { demurrage: 'Demurrage (at the terminal)', detention: 'Detention (outside the terminal)' },
     },
     zh_cn: { name: '滞期滞箱类别', values: { demurrage: '滞期费（码头内）', detention: '滞箱费（码头外）' } },
-  }),
-  dnd_equipment: dictionary(CONTAINER_EQUIPMENT, {
-    en_us: {
-      name: 'Container type',
-      values: {
-        '20GP': "20' dry",
-        '40GP': "40' dry",
-        '40HC': "40' high cube",
-        '45HC': "45' high cube",
-        '20RF': "20' reefer",
-        '40RF': "40' reefer",
-        '20OT': "20' open top",
-        '40OT': "40' open top",
-        '20FR': "20' flat rack",
-        '40FR': "40' flat rack",
-      },
-    },
-    zh_cn: {
-      name: '箱型',
-      values: {
-        '20GP': '20 尺普柜',
-        '40GP': '40 尺普柜',
-        '40HC': '40 尺高柜',
-        '45HC': '45 尺高柜',
-        '20RF': '20 尺冷柜',
-        '40RF': '40 尺冷柜',
-        '20OT': '20 尺开顶柜',
-        '40OT': '40 尺开顶柜',
-        '20FR': '20 尺框架柜',
-        '40FR': '40 尺框架柜',
-      },
-    },
   }),
 };
 

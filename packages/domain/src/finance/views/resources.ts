@@ -4,7 +4,7 @@ import type { Labels, PageDef, ResourceDef } from '../../engine/definitions';
 import type { RoleCode } from '../../engine/menu';
 import { CHARGE_CODES, type ChargeKind, CONTAINER_EQUIPMENT } from '../../pricing/index';
 import { BILLING_CURRENCIES } from '../currencies';
-import { L, UPDATED_AT } from '../fields';
+import { L, money, text, UPDATED_AT } from '../fields';
 import { isDailyRate, PER_DIEM_KINDS } from './perdiem';
 
 /** Who reads the charge views and per diem: everyone who works charge sheets, within their branches. */
@@ -12,21 +12,6 @@ const READERS: readonly RoleCode[] = ['admin', 'manager', 'csr', 'ops', 'finance
 /** Who keeps the charge code mapping and the per diem settings. */
 const KEEPERS: readonly RoleCode[] = ['admin', 'finance'];
 
-const text = (name: string, label: Labels, extra: Partial<FieldInput> = {}): FieldInput => ({
-  name,
-  type: 'text',
-  width: 120,
-  label,
-  ...extra,
-});
-const money = (name: string, currencyField: string, label: Labels): FieldInput => ({
-  name,
-  type: 'money',
-  currencyField,
-  sortable: true,
-  width: 120,
-  label,
-});
 const enumField = (name: string, dict: string, label: Labels, extra: Partial<FieldInput> = {}): FieldInput => ({
   name,
   type: 'enum',
@@ -267,7 +252,11 @@ export const detentionSettingResource: ResourceDef = defineResource({
       width: 140,
       label: L('Port', '港口'),
     },
-    enumField('equipment', 'dnd_equipment', L('Equipment', '箱型'), { editable: true, required: true, width: 100 }),
+    enumField('equipment', 'booking_container_type', L('Equipment', '箱型'), {
+      editable: true,
+      required: true,
+      width: 100,
+    }),
     enumField('kind', 'per_diem_kind', L('Kind', '类别'), { editable: true, required: true, width: 150 }),
     count('freeDays', L('Free days', '免费天数'), { editable: true, required: true }),
     enumField('currency', 'billing_currency', L('Currency', '币种'), { editable: true, required: true, width: 90 }),
@@ -392,7 +381,7 @@ export const perDiemResource: ResourceDef = defineResource({
     enumField('branchId', 'branch_office', L('Branch office', '分公司')),
     text('carrierCode', L('Carrier', '船公司'), { filter: 'exact', sortable: true, width: 80 }),
     { name: 'port', type: 'port', filter: 'exact', sortable: true, width: 130, label: L('Port', '港口') },
-    enumField('equipment', 'dnd_equipment', L('Equipment', '箱型'), { width: 90 }),
+    enumField('equipment', 'booking_container_type', L('Equipment', '箱型'), { width: 90 }),
     enumField('kind', 'per_diem_kind', L('Kind', '类别'), { width: 150 }),
     { name: 'startedAt', type: 'datetime', sortable: true, filter: 'range', width: 170, label: L('From', '起算') },
     {
