@@ -1,6 +1,6 @@
 import type { AreaPart } from '../../engine/area';
 import { type ActionInput, definePage, defineResource } from '../../engine/declare';
-import type { Labels, PageDef, ResourceDef } from '../../engine/definitions';
+import type { PageDef, ResourceDef } from '../../engine/definitions';
 import type { RoleCode } from '../../engine/menu';
 import { L, money, text, UPDATED_AT } from '../fields';
 import { CHARGE_DICTIONARIES } from './dictionaries';
