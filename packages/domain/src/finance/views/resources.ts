@@ -260,7 +260,6 @@ export const detentionSettingResource: ResourceDef = defineResource({
     enumField('kind', 'per_diem_kind', L('Kind', '类别'), { editable: true, required: true, width: 150 }),
     count('freeDays', L('Free days', '免费天数'), { editable: true, required: true }),
     enumField('currency', 'billing_currency', L('Currency', '币种'), { editable: true, required: true, width: 90 }),
-    text('tierSummary', L('Tiers (days: daily rate)', '阶梯（天数：日费率）'), { width: 300 }),
     {
       name: 'validFrom',
       type: 'date',
@@ -329,7 +328,6 @@ export const DETENTION_SETTING_PAGE: PageDef = definePage({
     'kind',
     'freeDays',
     'currency',
-    'tierSummary',
     'validFrom',
     'validUntil',
   ],

@@ -103,14 +103,6 @@ export const detentionSettingServer: ServerResource = (() => {
   const base = storedResource(detentionSettingResource);
   return {
     ...base,
-    columns: {
-      ...base.columns,
-      // The ladder at a glance, the last tier open-ended since its rate goes on past its end.
-      tierSummary: `(SELECT string_agg(CASE WHEN x.is_last THEN x.from_day || '+' ELSE x.from_day || '–' || x.to_day END
-                                       || ': ' || x.daily_rate::text, ' · ' ORDER BY x.from_day)
-                       FROM (SELECT from_day, to_day, daily_rate, lead(from_day) OVER (ORDER BY from_day) IS NULL AS is_last
-                               FROM detention_setting_tiers WHERE setting_id = t.id) x)`,
-    },
     rules: {
       beforeCreate: async (ctx, values) => {
         await checkSetting(ctx, null, values);
