@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DICTIONARIES, RESOURCES } from './areas';
 import { translate } from './i18n';
-import { CHARGE_CODES } from './pricing/common/charges';
+import { CHARGE_CODE_KINDS, CHARGE_CODES, CHARGE_KINDS } from './pricing/common/charges';
 
 describe('charge codes', () => {
   it('every declared charge code field of every area picks from the one charge_code dictionary', () => {
@@ -25,6 +25,14 @@ describe('charge codes', () => {
       expect(en, code).not.toBe(key);
       expect(zh, code).not.toBe(key);
       expect(zh, code).not.toBe(en);
+    }
+  });
+
+  it('every code has one kind, and every kind a code and its name in both languages', () => {
+    expect(Object.keys(CHARGE_CODE_KINDS).sort()).toEqual([...CHARGE_CODES].sort());
+    for (const kind of CHARGE_KINDS) {
+      expect(Object.values(CHARGE_CODE_KINDS), kind).toContain(kind);
+      expect(translate('zh_cn', `enums.charge_kind.${kind}`)).not.toBe(translate('en_us', `enums.charge_kind.${kind}`));
     }
   });
 });

@@ -12,3 +12,22 @@ export const UPDATED_AT: FieldInput = {
   width: 170,
   label: L('Updated', '更新时间'),
 };
+
+/** A text field of a finance list. */
+export const text = (name: string, label: Labels, extra: Partial<FieldInput> = {}): FieldInput => ({
+  name,
+  type: 'text',
+  width: 120,
+  label,
+  ...extra,
+});
+
+/** An amount in the currency another field of the row names, sortable. */
+export const money = (name: string, currencyField: string, label: Labels): FieldInput => ({
+  name,
+  type: 'money',
+  currencyField,
+  sortable: true,
+  width: 120,
+  label,
+});

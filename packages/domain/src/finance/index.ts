@@ -7,6 +7,7 @@ import { INVOICES } from './invoices';
 import { RATES } from './rates';
 import { INVOICE_REVIEW, PEEL_OFF_STATES, UPDATE_TO_CW } from './statuses';
 import { SUBMIT } from './submit';
+import { VIEWS } from './views';
 
 /** The billing checks' reasons, the customs charge codes and the parcel weight bands. */
 export { BILLING_CHECK_REASONS, CUSTOMS_CHARGE_CODES, PARCEL_WEIGHT_BANDS } from './billing';
@@ -18,6 +19,7 @@ export * from './currencies';
 export { EXCHANGE_RATE_SOURCES, exchangeRateResource } from './rates';
 export * from './statuses';
 export * from './submit';
+export * from './views';
 
 /**
  * The enumerations the finance area owns, with their labels in both languages: the shipment's billing
@@ -179,6 +181,7 @@ export const FINANCE_AREA: AreaDef = areaOf('finance', [
   RATES,
   CHARGES,
   INVOICES,
+  VIEWS,
   SUBMIT,
   CLAIMS,
   BILLING,

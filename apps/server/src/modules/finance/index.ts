@@ -6,6 +6,7 @@ import { datev } from './datev';
 import { invoices } from './invoices';
 import { rates } from './rates';
 import { submit } from './submit';
+import { views } from './views';
 
 /**
  * Finance (see the domain's finance area): the exchange rates first, since every charge line is
@@ -15,4 +16,4 @@ import { submit } from './submit';
  * CargoWise, claims, whose settlements are booked on the charge sheets, and the billing checks and
  * summaries over all of them.
  */
-export const finance = moduleOf('finance', [rates, charges, invoices, datev, submit, claims, billing]);
+export const finance = moduleOf('finance', [rates, charges, invoices, datev, views, submit, claims, billing]);

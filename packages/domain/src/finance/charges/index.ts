@@ -1,8 +1,8 @@
 import type { AreaPart } from '../../engine/area';
-import { type ActionInput, definePage, defineResource, type FieldInput } from '../../engine/declare';
-import type { Labels, PageDef, ResourceDef } from '../../engine/definitions';
+import { type ActionInput, definePage, defineResource } from '../../engine/declare';
+import type { PageDef, ResourceDef } from '../../engine/definitions';
 import type { RoleCode } from '../../engine/menu';
-import { L, UPDATED_AT } from '../fields';
+import { L, money, text, UPDATED_AT } from '../fields';
 import { CHARGE_DICTIONARIES } from './dictionaries';
 import { chargesCatalog } from './i18n';
 
@@ -23,22 +23,6 @@ const sheetActions = (): readonly ActionInput[] => [
   { key: 'review', kind: 'transition', label: L('Review or reject', '审核或驳回'), roles: REVIEW_ROLES },
   { key: 'unlock', kind: 'transition', label: L('Lock and unlock', '锁定与解锁'), roles: UNLOCK_ROLES },
 ];
-
-const text = (name: string, label: Labels, extra: Partial<FieldInput> = {}): FieldInput => ({
-  name,
-  type: 'text',
-  width: 120,
-  label,
-  ...extra,
-});
-const money = (name: string, currencyField: string, label: Labels): FieldInput => ({
-  name,
-  type: 'money',
-  currencyField,
-  sortable: true,
-  width: 120,
-  label,
-});
 
 /** A charge line as the review queue lists it. */
 export const chargeLineResource: ResourceDef = defineResource({

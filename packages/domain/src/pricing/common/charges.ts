@@ -39,8 +39,59 @@ export const CHARGE_CODES = [
   'DUT',
   'VAT',
   'EXM',
+  'ISF',
+  'BL',
+  'AWB',
+  'TLX',
 ] as const;
 export type ChargeCode = (typeof CHARGE_CODES)[number];
+
+/**
+ * What a charge is, for the finance desk's views per kind: ocean and air freight with their
+ * surcharges, local charges at origin or destination, US manifest filings (AMS, ISF), document
+ * fees, duties and import taxes, per diem (demurrage and detention), and adjustments such as claim
+ * settlements.
+ */
+export const CHARGE_KINDS = ['freight', 'local', 'filing', 'documentation', 'duty', 'per_diem', 'adjustment'] as const;
+export type ChargeKind = (typeof CHARGE_KINDS)[number];
+
+/**
+ * The kind of each charge code: every code belongs to exactly one. The finance desk keeps this in
+ * the `charge_code_kinds` table at every start, and each view per kind reads it from there.
+ */
+export const CHARGE_CODE_KINDS: Readonly<Record<ChargeCode, ChargeKind>> = {
+  OFR: 'freight',
+  BAF: 'freight',
+  CAF: 'freight',
+  LSS: 'freight',
+  PSS: 'freight',
+  GRI: 'freight',
+  EBS: 'freight',
+  AFR: 'freight',
+  FSC: 'freight',
+  SSC: 'freight',
+  OTHC: 'local',
+  DTHC: 'local',
+  SEAL: 'local',
+  ISPS: 'local',
+  ENS: 'local',
+  CUS: 'local',
+  EXM: 'local',
+  PUC: 'local',
+  DEL: 'local',
+  HDL: 'local',
+  AMS: 'filing',
+  ISF: 'filing',
+  DOC: 'documentation',
+  BL: 'documentation',
+  AWB: 'documentation',
+  TLX: 'documentation',
+  DUT: 'duty',
+  VAT: 'duty',
+  DEM: 'per_diem',
+  DET: 'per_diem',
+  CLM: 'adjustment',
+};
 
 /** How a line is charged: per container, per shipment, per kg, per CBM or per W/M (revenue ton). */
 export const CHARGE_UNITS = ['container', 'shipment', 'kg', 'cbm', 'wm'] as const;
