@@ -2,6 +2,7 @@ import { type AreaDef, areaOf } from '../engine/area';
 import { codes, type DictionaryDef, dictionary } from '../engine/dictionaries';
 import { CHARGES } from './charges';
 import { INVOICES } from './invoices';
+import { PROFIT } from './profit';
 import { RATES } from './rates';
 import { INVOICE_REVIEW, PEEL_OFF_STATES, UPDATE_TO_CW } from './statuses';
 
@@ -9,6 +10,8 @@ import { INVOICE_REVIEW, PEEL_OFF_STATES, UPDATE_TO_CW } from './statuses';
 export * from './charges';
 export * from './convert';
 export * from './currencies';
+/** Loss applications, profit shares and their rules, tax ids, the work list. */
+export * from './profit';
 export { EXCHANGE_RATE_SOURCES, exchangeRateResource } from './rates';
 export * from './statuses';
 
@@ -162,7 +165,7 @@ const DICTIONARIES = {
 
 /**
  * Finance: the daily exchange rates (CurrencyConfig), charge sheets with their markers and review
- * queue, the cost rates lines are filled from, profit per shipment, and the invoices, debit notes, payments and DATEV export issued from reviewed revenue lines. Each part is a folder of
+ * queue, the cost rates lines are filled from, profit per shipment with its loss applications and shares, the invoices, debit notes, payments and DATEV export issued from reviewed revenue lines, parties' tax ids and the finance work list. Each part is a folder of
  * its own; the area's shared enumerations come first.
  */
-export const FINANCE_AREA: AreaDef = areaOf('finance', [{ dictionaries: DICTIONARIES }, RATES, CHARGES, INVOICES]);
+export const FINANCE_AREA: AreaDef = areaOf('finance', [{ dictionaries: DICTIONARIES }, RATES, CHARGES, INVOICES, PROFIT]);
