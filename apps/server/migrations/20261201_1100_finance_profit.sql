@@ -60,7 +60,6 @@ CREATE TABLE profit_share_rules (
   CHECK ((percent3 IS NULL) = (party3_branch_id IS NULL AND party3_company_id IS NULL)),
   CHECK (coalesce(percent1, 0) + coalesce(percent2, 0) + coalesce(percent3, 0) = 100),
   cost_sharing text NOT NULL CHECK (cost_sharing IN ('by_share', 'origin_bears', 'destination_bears')),  remarks text,
-  created_by integer REFERENCES users (id) ON DELETE SET NULL,
   created_at timestamptz NOT NULL DEFAULT now(),
   updated_at timestamptz NOT NULL DEFAULT now(),
   version integer NOT NULL DEFAULT 1
@@ -91,7 +90,6 @@ CREATE TABLE profit_share_settings (
   CHECK ((percent3 IS NULL) = (party3_branch_id IS NULL AND party3_company_id IS NULL)),
   CHECK (coalesce(percent1, 0) + coalesce(percent2, 0) + coalesce(percent3, 0) = 100),
   cost_sharing text NOT NULL CHECK (cost_sharing IN ('by_share', 'origin_bears', 'destination_bears')),  remarks text,
-  created_by integer REFERENCES users (id) ON DELETE SET NULL,
   created_at timestamptz NOT NULL DEFAULT now(),
   updated_at timestamptz NOT NULL DEFAULT now(),
   version integer NOT NULL DEFAULT 1
@@ -111,7 +109,6 @@ CREATE TABLE party_tax_ids (
   valid_until date,
   CHECK (valid_until IS NULL OR valid_until >= valid_from),
   remarks text,
-  created_by integer REFERENCES users (id) ON DELETE SET NULL,
   created_at timestamptz NOT NULL DEFAULT now(),
   updated_at timestamptz NOT NULL DEFAULT now(),
   version integer NOT NULL DEFAULT 1,

@@ -2,12 +2,14 @@ import { moduleOf } from '../../engine/module';
 import { charges } from './charges';
 import { datev } from './datev';
 import { invoices } from './invoices';
+import { profit } from './profit';
 import { rates } from './rates';
 
 /**
  * Finance (see the domain's finance area): the exchange rates first, since every charge line is
  * converted at them, then the charge sheets, filled from the pricing desk's quotations and cost
  * rates (so the module's demo data follows pricing's), then the invoices issued from their
- * reviewed revenue lines, and the DATEV export of those invoices.
+ * reviewed revenue lines, the DATEV export of those invoices, and last the profit part (loss
+ * applications, profit shares, tax ids and the work list), whose demo rows continue the sheets' story.
  */
-export const finance = moduleOf('finance', [rates, charges, invoices, datev]);
+export const finance = moduleOf('finance', [rates, charges, invoices, datev, profit]);

@@ -17,6 +17,8 @@ export const profitCatalog: AreaCatalog = {
           lossNotApproved:
             'This shipment makes a loss: its profit can be locked only once a loss application is approved',
           sheetNotFound: 'No charge sheet of this shipment among your branches',
+          shipmentNotFound: 'No shipment with this number among your branches',
+          branchUnknown: 'Choose one of your branches',
           onePartyPerShare: 'A share names one party: a branch or an agent, not both',
           partyRequired: 'Choose the branch or agent of this share',
           partyRepeated: 'This party already has a share',
@@ -81,6 +83,8 @@ export const profitCatalog: AreaCatalog = {
           lossReasonRequired: '请填写驳回亏损申请的原因',
           lossNotApproved: '此运单亏损：须待亏损申请批准后才能锁定利润',
           sheetNotFound: '您所在分公司没有此运单的费用单',
+          shipmentNotFound: '您所在分公司没有此运单号',
+          branchUnknown: '请选择您所在的分公司',
           onePartyPerShare: '每项分成只能选择一方：分公司或代理，不能同时选择',
           partyRequired: '请选择此项分成的分公司或代理',
           partyRepeated: '此方已有分成',

@@ -4,6 +4,7 @@ import { definePage, defineResource, type FieldInput } from '../../engine/declar
 import { dictionary } from '../../engine/dictionaries';
 import type { Labels, PageDef, RelationDef, ResourceDef } from '../../engine/definitions';
 import type { RoleCode } from '../../engine/menu';
+import { SHIPMENT_MODES } from '../../shipments';
 import { L, UPDATED_AT } from '../fields';
 import { COST_SHARING, SHARE_SLOTS, slotFields } from './shares';
 import { TAX_ID_TYPES } from './tax-ids';
@@ -178,6 +179,15 @@ const shareShape = {
   remarks: optionalText(200),
 };
 const day = z.iso.date({ error: 'validation.invalid' });
+const optionalDay = z.preprocess((v) => (v === '' ? null : v), day.nullable().optional());
+const optionalPort = z.preprocess(
+  (v) => (v === '' ? null : typeof v === 'string' ? v.trim().toUpperCase() : v),
+  z
+    .string()
+    .regex(/^[A-Z]{2}[A-Z2-9]{3}$/, { error: 'validation.invalid' })
+    .nullable()
+    .optional(),
+);
 
 /** Each party's share of the shipment's profit, in the branch's currency, computed by the database. */
 const shareAmounts: FieldInput[] = SHARE_SLOTS.map((n) =>
@@ -213,6 +223,48 @@ export const profitShareResource: ResourceDef = defineResource({
 });
 
 /** A rule that gives shipments of a customer and/or lane their default profit shares, in its validity. */
+const ruleCreate = z.object({
+  ruleName: z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, { error: 'validation.required' })
+    .max(80, { error: 'validation.tooLong' }),
+  branchId: z.preprocess(
+    (v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),
+    z.number({ error: 'validation.required' }).int().positive().max(ID_MAX, { error: 'validation.invalid' }),
+  ),
+  companyId: optionalId.optional(),
+  pol: optionalPort,
+  pod: optionalPort,
+  mode: z.preprocess(
+    (v) => (v === '' ? null : v),
+    z.enum(SHIPMENT_MODES, { error: 'validation.invalid' }).nullable().optional(),
+  ),
+  validFrom: day,
+  validUntil: optionalDay,
+  ...shareShape,
+});
+
+const taxIdCreate = z.object({
+  companyId: z.preprocess(
+    (v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),
+    z.number({ error: 'validation.required' }).int().positive().max(ID_MAX, { error: 'validation.invalid' }),
+  ),
+  country: z.preprocess(
+    (v) => (v === '' ? null : typeof v === 'string' ? v.trim().toUpperCase() : v),
+    z.string().regex(/^[A-Z]{2}$/, { error: 'validation.invalid' }).nullable().optional(),
+  ),
+  taxType: z.enum(TAX_ID_TYPES, { error: 'validation.required' }),
+  taxNo: z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, { error: 'validation.required' })
+    .max(30, { error: 'validation.tooLong' }),
+  validFrom: day,
+  validUntil: optionalDay,
+  remarks: optionalText(200),
+});
+
 export const profitShareRuleResource: ResourceDef = defineResource({
   name: 'profitShareRule',
   i18n: 'finance.profitShareRule',
@@ -223,20 +275,8 @@ export const profitShareRuleResource: ResourceDef = defineResource({
     scope: 'branch',
     lookups: { companyName: { table: 'companies', key: 'id', column: 'name', from: 'companyId' } },
   },
-  createSchema: z.object({
-    ruleName: z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(80, { error: 'validation.tooLong' }),
-    branchId: z.preprocess(
-      (v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),
-      z.number({ error: 'validation.required' }).int().positive().max(ID_MAX, { error: 'validation.invalid' }),
-    ),
-    companyId: optionalId.optional(),
-    pol: z.preprocess((v) => (v === '' ? null : typeof v === 'string' ? v.trim().toUpperCase() : v), z.string().regex(/^[A-Z]{2}[A-Z2-9]{3}$/, { error: 'validation.invalid' }).nullable().optional()),
-    pod: z.preprocess((v) => (v === '' ? null : typeof v === 'string' ? v.trim().toUpperCase() : v), z.string().regex(/^[A-Z]{2}[A-Z2-9]{3}$/, { error: 'validation.invalid' }).nullable().optional()),
-    mode: z.preprocess((v) => (v === '' ? null : v), z.enum(['FCL', 'LCL', 'AIR', 'RAIL', 'ROAD'], { error: 'validation.invalid' }).nullable().optional()),
-    validFrom: day,
-    validUntil: z.preprocess((v) => (v === '' ? null : v), day.nullable().optional()),
-    ...shareShape,
-  }),
+  createSchema: ruleCreate,
+  updateSchema: ruleCreate.partial(),
   fields: [
     text('ruleName', L('Rule', '规则名称'), { filter: 'fuzzy', sortable: true, editable: true, required: true, maxLength: 80, width: 180 }),
     {
@@ -270,18 +310,8 @@ export const taxIdResource: ResourceDef = defineResource({
   i18n: 'finance.taxId',
   titleField: 'taxNo',
   title: L('Tax id', '税号'),
-  createSchema: z.object({
-    companyId: z.preprocess(
-      (v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),
-      z.number({ error: 'validation.required' }).int().positive().max(ID_MAX, { error: 'validation.invalid' }),
-    ),
-    country: z.preprocess((v) => (v === '' ? null : typeof v === 'string' ? v.trim().toUpperCase() : v), z.string().regex(/^[A-Z]{2}$/, { error: 'validation.invalid' }).nullable().optional()),
-    taxType: z.enum(TAX_ID_TYPES, { error: 'validation.required' }),
-    taxNo: z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(30, { error: 'validation.tooLong' }),
-    validFrom: day,
-    validUntil: z.preprocess((v) => (v === '' ? null : v), day.nullable().optional()),
-    remarks: optionalText(200),
-  }),
+  createSchema: taxIdCreate,
+  updateSchema: taxIdCreate.partial(),
   fields: [
     { name: 'companyId', type: 'party', filter: 'exact', editable: true, required: true, width: 200, label: L('Company', '公司') },
     text('companyName', L('Company name', '公司名称'), { filter: 'fuzzy', sortable: true, width: 200 }),
