@@ -168,4 +168,10 @@ const DICTIONARIES = {
  * queue, the cost rates lines are filled from, profit per shipment with its loss applications and shares, the invoices, debit notes, payments and DATEV export issued from reviewed revenue lines, parties' tax ids and the finance work list. Each part is a folder of
  * its own; the area's shared enumerations come first.
  */
-export const FINANCE_AREA: AreaDef = areaOf('finance', [{ dictionaries: DICTIONARIES }, RATES, CHARGES, INVOICES, PROFIT]);
+export const FINANCE_AREA: AreaDef = areaOf('finance', [
+  { dictionaries: DICTIONARIES },
+  RATES,
+  CHARGES,
+  INVOICES,
+  PROFIT,
+]);

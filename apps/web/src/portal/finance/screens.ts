@@ -2,10 +2,11 @@ import { lazyChunk } from '../chunk';
 import type { AreaScreens } from '../screens';
 import { invoicesScreens } from './invoices/screens';
 
-/** The finance area's workflow screens: the charge sheets and their review queue, and invoicing's. */
+/** The finance area's workflow screens: the charge sheets and their review queue, invoicing's, and the finance work list. */
 export const screens: AreaScreens = {
   chargeSheet: lazyChunk(() => import('./charges/sheet-page').then((m) => ({ default: m.ChargeSheetPage }))),
   chargePvgSheet: lazyChunk(() => import('./charges/sheet-page').then((m) => ({ default: m.ChargePvgSheetPage }))),
   chargeSheetverify: lazyChunk(() => import('./charges/verify-page').then((m) => ({ default: m.VerifyPage }))),
   ...invoicesScreens,
+  rmsWorkbench: lazyChunk(() => import('./profit/workbench-page').then((m) => ({ default: m.WorkbenchPage }))),
 };

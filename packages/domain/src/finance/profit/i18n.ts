@@ -53,6 +53,7 @@ export const profitCatalog: AreaCatalog = {
           shown: 'The oldest {shown} of {count}',
           columns: {
             shipmentNo: 'Shipment no.',
+            branch: 'Branch',
             chargeCode: 'Charge',
             side: 'Side',
             amount: 'Amount',
@@ -119,6 +120,7 @@ export const profitCatalog: AreaCatalog = {
           shown: '最早的 {shown} 条，共 {count} 条',
           columns: {
             shipmentNo: '运单号',
+            branch: '分公司',
             chargeCode: '费用',
             side: '收/付',
             amount: '金额',

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { ID_MAX } from '../../common/constants';
 import { definePage, defineResource, type FieldInput } from '../../engine/declare';
-import { dictionary } from '../../engine/dictionaries';
 import type { Labels, PageDef, RelationDef, ResourceDef } from '../../engine/definitions';
+import { dictionary } from '../../engine/dictionaries';
 import type { RoleCode } from '../../engine/menu';
 import { SHIPMENT_MODES } from '../../shipments';
 import { L, UPDATED_AT } from '../fields';
@@ -45,7 +45,11 @@ export const PROFIT_DICTIONARIES = {
   profit_cost_sharing: dictionary(COST_SHARING, {
     en_us: {
       name: 'Cost sharing',
-      values: { by_share: 'By profit share', origin_bears: 'Origin bears costs', destination_bears: 'Destination bears costs' },
+      values: {
+        by_share: 'By profit share',
+        origin_bears: 'Origin bears costs',
+        destination_bears: 'Destination bears costs',
+      },
     },
     zh_cn: {
       name: '成本分摊',
@@ -109,7 +113,15 @@ export const lossApplicationResource: ResourceDef = defineResource({
     text('localCurrency', L('Currency', '币种'), { width: 80 }),
     money('expectedLoss', L('Expected loss', '预计亏损'), { editable: true, required: true }),
     money('profitLocal', L('Profit', '利润')),
-    { name: 'reason', type: 'longText', size: 200, editable: true, required: true, width: 240, label: L('Reason', '申请原因') },
+    {
+      name: 'reason',
+      type: 'longText',
+      size: 200,
+      editable: true,
+      required: true,
+      width: 240,
+      label: L('Reason', '申请原因'),
+    },
     { name: 'appliedBy', type: 'number', width: 80, label: L('Applicant id', '申请人编号') },
     text('appliedByName', L('Applied by', '申请人')),
     when('appliedAt', L('Applied', '申请时间'), { filter: 'range' }),
@@ -148,7 +160,14 @@ const COST_SHARING_FIELD: FieldInput = {
   width: 150,
   label: L('Cost sharing', '成本分摊'),
 };
-const REMARKS: FieldInput = { name: 'remarks', type: 'text', maxLength: 200, editable: true, width: 200, label: L('Remarks', '备注') };
+const REMARKS: FieldInput = {
+  name: 'remarks',
+  type: 'text',
+  maxLength: 200,
+  editable: true,
+  width: 200,
+  label: L('Remarks', '备注'),
+};
 
 const optionalId = z.preprocess(
   (v) => (v === '' || v === undefined ? null : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),
@@ -175,7 +194,10 @@ const shareShape = {
     }),
   ),
   // The server names a missing cost sharing itself, beside the other share problems.
-  costSharing: z.preprocess((v) => (v === '' ? null : v), z.enum(COST_SHARING, { error: 'validation.invalid' }).nullable().optional()),
+  costSharing: z.preprocess(
+    (v) => (v === '' ? null : v),
+    z.enum(COST_SHARING, { error: 'validation.invalid' }).nullable().optional(),
+  ),
   remarks: optionalText(200),
 };
 const day = z.iso.date({ error: 'validation.invalid' });
@@ -200,10 +222,18 @@ export const profitShareResource: ResourceDef = defineResource({
   i18n: 'finance.profitShare',
   titleField: 'shipmentNo',
   title: L('Profit share', '利润分成'),
-  createSchema: z.object({ shipmentNo: z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(40), ...shareShape }),
+  createSchema: z.object({
+    shipmentNo: z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(40),
+    ...shareShape,
+  }),
   updateSchema: z.object(shareShape),
   fields: [
-    text('shipmentNo', L('Shipment no.', '运单号'), { filter: 'fuzzy', sortable: true, editable: true, required: true }),
+    text('shipmentNo', L('Shipment no.', '运单号'), {
+      filter: 'fuzzy',
+      sortable: true,
+      editable: true,
+      required: true,
+    }),
     { name: 'shipmentId', type: 'number', width: 90, label: L('Shipment id', '运单编号') },
     { name: 'branchId', type: 'number', width: 80, label: L('Branch id', '分公司编号') },
     text('branchCode', L('Branch', '分公司'), { width: 80, filter: 'exact' }),
@@ -252,7 +282,11 @@ const taxIdCreate = z.object({
   ),
   country: z.preprocess(
     (v) => (v === '' ? null : typeof v === 'string' ? v.trim().toUpperCase() : v),
-    z.string().regex(/^[A-Z]{2}$/, { error: 'validation.invalid' }).nullable().optional(),
+    z
+      .string()
+      .regex(/^[A-Z]{2}$/, { error: 'validation.invalid' })
+      .nullable()
+      .optional(),
   ),
   taxType: z.enum(TAX_ID_TYPES, { error: 'validation.required' }),
   taxNo: z
@@ -278,7 +312,14 @@ export const profitShareRuleResource: ResourceDef = defineResource({
   createSchema: ruleCreate,
   updateSchema: ruleCreate.partial(),
   fields: [
-    text('ruleName', L('Rule', '规则名称'), { filter: 'fuzzy', sortable: true, editable: true, required: true, maxLength: 80, width: 180 }),
+    text('ruleName', L('Rule', '规则名称'), {
+      filter: 'fuzzy',
+      sortable: true,
+      editable: true,
+      required: true,
+      maxLength: 80,
+      width: 180,
+    }),
     {
       name: 'branchId',
       type: 'enum',
@@ -292,11 +333,52 @@ export const profitShareRuleResource: ResourceDef = defineResource({
     },
     { name: 'companyId', type: 'party', filter: 'exact', editable: true, width: 180, label: L('Customer', '客户') },
     text('companyName', L('Customer name', '客户名称'), { width: 180 }),
-    { name: 'pol', type: 'port', filter: 'exact', editable: true, sortable: true, width: 130, label: L('Origin', '起运港') },
-    { name: 'pod', type: 'port', filter: 'exact', editable: true, sortable: true, width: 130, label: L('Destination', '目的港') },
-    { name: 'mode', type: 'enum', dict: 'shipment_mode', filter: 'exact', editable: true, width: 90, label: L('Mode', '运输方式') },
-    { name: 'validFrom', type: 'date', filter: 'range', sortable: true, editable: true, required: true, width: 110, label: L('Valid from', '生效日') },
-    { name: 'validUntil', type: 'date', filter: 'range', sortable: true, editable: true, width: 110, label: L('Valid until', '失效日') },
+    {
+      name: 'pol',
+      type: 'port',
+      filter: 'exact',
+      editable: true,
+      sortable: true,
+      width: 130,
+      label: L('Origin', '起运港'),
+    },
+    {
+      name: 'pod',
+      type: 'port',
+      filter: 'exact',
+      editable: true,
+      sortable: true,
+      width: 130,
+      label: L('Destination', '目的港'),
+    },
+    {
+      name: 'mode',
+      type: 'enum',
+      dict: 'shipment_mode',
+      filter: 'exact',
+      editable: true,
+      width: 90,
+      label: L('Mode', '运输方式'),
+    },
+    {
+      name: 'validFrom',
+      type: 'date',
+      filter: 'range',
+      sortable: true,
+      editable: true,
+      required: true,
+      width: 110,
+      label: L('Valid from', '生效日'),
+    },
+    {
+      name: 'validUntil',
+      type: 'date',
+      filter: 'range',
+      sortable: true,
+      editable: true,
+      width: 110,
+      label: L('Valid until', '失效日'),
+    },
     ...SLOT_INPUTS,
     COST_SHARING_FIELD,
     REMARKS,
@@ -313,13 +395,63 @@ export const taxIdResource: ResourceDef = defineResource({
   createSchema: taxIdCreate,
   updateSchema: taxIdCreate.partial(),
   fields: [
-    { name: 'companyId', type: 'party', filter: 'exact', editable: true, required: true, width: 200, label: L('Company', '公司') },
+    {
+      name: 'companyId',
+      type: 'party',
+      filter: 'exact',
+      editable: true,
+      required: true,
+      width: 200,
+      label: L('Company', '公司'),
+    },
     text('companyName', L('Company name', '公司名称'), { filter: 'fuzzy', sortable: true, width: 200 }),
-    { name: 'country', type: 'enum', dict: 'country', filter: 'exact', editable: true, width: 110, label: L('Country', '国家') },
-    { name: 'taxType', type: 'enum', dict: 'tax_id_type', filter: 'exact', sortable: true, editable: true, required: true, width: 200, label: L('Tax id type', '税号类型') },
-    text('taxNo', L('Tax id', '税号'), { filter: 'fuzzy', sortable: true, editable: true, required: true, maxLength: 30, width: 190 }),
-    { name: 'validFrom', type: 'date', filter: 'range', sortable: true, editable: true, required: true, width: 110, label: L('Valid from', '生效日') },
-    { name: 'validUntil', type: 'date', filter: 'range', sortable: true, editable: true, width: 110, label: L('Valid until', '失效日') },
+    {
+      name: 'country',
+      type: 'enum',
+      dict: 'country',
+      filter: 'exact',
+      editable: true,
+      width: 110,
+      label: L('Country', '国家'),
+    },
+    {
+      name: 'taxType',
+      type: 'enum',
+      dict: 'tax_id_type',
+      filter: 'exact',
+      sortable: true,
+      editable: true,
+      required: true,
+      width: 200,
+      label: L('Tax id type', '税号类型'),
+    },
+    text('taxNo', L('Tax id', '税号'), {
+      filter: 'fuzzy',
+      sortable: true,
+      editable: true,
+      required: true,
+      maxLength: 30,
+      width: 190,
+    }),
+    {
+      name: 'validFrom',
+      type: 'date',
+      filter: 'range',
+      sortable: true,
+      editable: true,
+      required: true,
+      width: 110,
+      label: L('Valid from', '生效日'),
+    },
+    {
+      name: 'validUntil',
+      type: 'date',
+      filter: 'range',
+      sortable: true,
+      editable: true,
+      width: 110,
+      label: L('Valid until', '失效日'),
+    },
     REMARKS,
     UPDATED_AT,
   ],
@@ -333,7 +465,16 @@ export const PROFIT_RELATIONS_FOR: Readonly<Record<string, readonly RelationDef[
       resource: 'lossApplication',
       foreignKey: 'shipmentId',
       titleKey: 'finance.profit.relations.lossApplications',
-      columns: ['state', 'expectedLoss', 'reason', 'appliedByName', 'appliedAt', 'decidedByName', 'decidedAt', 'decisionReason'],
+      columns: [
+        'state',
+        'expectedLoss',
+        'reason',
+        'appliedByName',
+        'appliedAt',
+        'decidedByName',
+        'decidedAt',
+        'decisionReason',
+      ],
       defaultSort: { field: 'appliedAt', order: 'desc' },
       actions: [
         {
@@ -373,7 +514,18 @@ export const PROFIT_PAGES: readonly PageDef[] = [
     screen: 'list',
     resource: 'profitShareRule',
     title: L('Profit share rules', '利润分成规则'),
-    columns: ['ruleName', 'branchId', 'companyName', 'pol', 'pod', 'mode', 'validFrom', 'validUntil', 'costSharing', ...SHARE_SLOTS.flatMap((n) => Object.values(slotFields(n)))],
+    columns: [
+      'ruleName',
+      'branchId',
+      'companyName',
+      'pol',
+      'pod',
+      'mode',
+      'validFrom',
+      'validUntil',
+      'costSharing',
+      ...SHARE_SLOTS.flatMap((n) => Object.values(slotFields(n))),
+    ],
     filters: ['ruleName', 'branchId', 'companyId', 'pol', 'pod', 'mode', 'validFrom', 'validUntil'],
     defaultSort: { field: 'validFrom', order: 'desc' },
     actions: [
@@ -406,7 +558,12 @@ export const PROFIT_PAGES: readonly PageDef[] = [
     title: L('Finance work list', '财务工作台'),
     actions: [
       // Decided on this list's own calls: approve, or reject with a reason.
-      { key: 'approveLoss', kind: 'transition', label: L('Approve or reject losses', '审批亏损申请'), roles: LOSS_APPROVER_ROLES },
+      {
+        key: 'approveLoss',
+        kind: 'transition',
+        label: L('Approve or reject losses', '审批亏损申请'),
+        roles: LOSS_APPROVER_ROLES,
+      },
     ],
     roles: WORKBENCH_ROLES,
   }),

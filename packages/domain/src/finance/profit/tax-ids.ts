@@ -45,18 +45,7 @@ export const gstinCheckCharacter = (first14: string): string | null => {
 
 /** The two digits an EIN may start with: the IRS campuses' prefixes. */
 const EIN_PREFIXES = new Set(
-  [
-    '01-06',
-    '10-16',
-    '20-27',
-    '30-39',
-    '40-48',
-    '50-68',
-    '71-77',
-    '80-88',
-    '90-95',
-    '98-99',
-  ].flatMap((range) => {
+  ['01-06', '10-16', '20-27', '30-39', '40-48', '50-68', '71-77', '80-88', '90-95', '98-99'].flatMap((range) => {
     const [from, to] = range.split('-').map(Number) as [number, number];
     return Array.from({ length: to - from + 1 }, (_, i) => String(from + i).padStart(2, '0'));
   }),

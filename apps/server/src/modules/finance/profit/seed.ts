@@ -152,7 +152,9 @@ export const seedProfit = async (database: Database, demo: DemoSeed): Promise<vo
       [applicationId, asOf],
     );
     if (story.decision.approve) {
-      const ids = (await query<{ id: number }>('SELECT id FROM charge_lines WHERE shipment_id = $1', [id])).map((r) => r.id);
+      const ids = (await query<{ id: number }>('SELECT id FROM charge_lines WHERE shipment_id = $1', [id])).map(
+        (r) => r.id,
+      );
       await markLines(query, finance, shipment, ids, 'lock', {});
       await query(
         `UPDATE charge_sheets SET profit_state = 'locked', profit_locked_by = $2,
@@ -196,12 +198,11 @@ export const seedProfit = async (database: Database, demo: DemoSeed): Promise<vo
         mine,
         lane.dest_branch,
         lane.dest_branch === null
-          ? (
-              await query<{ id: number }>(
-                'SELECT id FROM companies WHERE country = left($1, 2) ORDER BY id LIMIT 1',
-                [lane.pod],
-              )
-            )[0]?.id ?? null
+          ? ((
+              await query<{ id: number }>('SELECT id FROM companies WHERE country = left($1, 2) ORDER BY id LIMIT 1', [
+                lane.pod,
+              ])
+            )[0]?.id ?? null)
           : null,
         theirs,
         i === 0 ? 'Agreed with the destination office for the annual contract' : '与目的港代理年度协议约定',
@@ -279,7 +280,11 @@ export const seedProfit = async (database: Database, demo: DemoSeed): Promise<vo
         tax.no,
         c.country === 'CN' ? '2016-01-01' : '2019-07-01',
         c.id % 11 === 0 ? '2025-12-31' : null,
-        c.id % 11 === 0 ? (c.country === 'CN' ? '已变更登记，待更新' : 'Registration replaced, new number pending') : null,
+        c.id % 11 === 0
+          ? c.country === 'CN'
+            ? '已变更登记，待更新'
+            : 'Registration replaced, new number pending'
+          : null,
       ],
     );
   }

@@ -39,9 +39,7 @@ const checkShares = async (ctx: WriteContext, values: Values): Promise<void> => 
 
 /** The values of the share fields (slots and cost sharing) after a change: the change over what was kept. */
 const merged = (before: Values, values: Values): Values =>
-  Object.fromEntries(
-    [...SHARE_FIELDS, 'costSharing'].map((k) => [k, values[k] === undefined ? before[k] : values[k]]),
-  );
+  Object.fromEntries([...SHARE_FIELDS, 'costSharing'].map((k) => [k, values[k] === undefined ? before[k] : values[k]]));
 
 /** The rule in force for a shipment on its ETD day: its customer's and lane's first, the most specific, the latest. */
 export const ruleFor = async (query: TxQuery, shipmentId: number): Promise<Values | undefined> =>
@@ -109,7 +107,11 @@ const beforeCreateSetting = async (ctx: WriteContext, values: Values): Promise<V
         party1BranchId: 'finance.profit.errors.noShareRule',
       });
     }
-    next = { ...next, ...sharesOfRule(rule), costSharing: present(values.costSharing) ? values.costSharing : rule.cost_sharing };
+    next = {
+      ...next,
+      ...sharesOfRule(rule),
+      costSharing: present(values.costSharing) ? values.costSharing : rule.cost_sharing,
+    };
   }
   await checkShares(ctx, next);
   const { shipmentNo: _, ...stored } = next;
@@ -119,7 +121,9 @@ const beforeCreateSetting = async (ctx: WriteContext, values: Values): Promise<V
 /** Changed shares are checked whole; once changed by hand they no longer follow a rule. */
 const beforeUpdateShares = async (ctx: WriteContext, before: Values, values: Values): Promise<Values> => {
   await checkShares(ctx, merged(before, values));
-  const changed = SHARE_FIELDS.some((k) => values[k] !== undefined && String(values[k] ?? '') !== String(before[k] ?? ''));
+  const changed = SHARE_FIELDS.some(
+    (k) => values[k] !== undefined && String(values[k] ?? '') !== String(before[k] ?? ''),
+  );
   return changed && 'ruleId' in before ? { ...values, ruleId: null } : values;
 };
 
@@ -192,9 +196,16 @@ export const profitShareRuleServer: ServerResource = storedResource(profitShareR
       return values;
     },
     beforeUpdate: async (ctx, before, values) => {
-      const all = { ...merged(before, values), ...Object.fromEntries(RULE_FIELDS.map((k) => [k, values[k] === undefined ? before[k] : values[k]])) };
+      const all = {
+        ...merged(before, values),
+        ...Object.fromEntries(RULE_FIELDS.map((k) => [k, values[k] === undefined ? before[k] : values[k]])),
+      };
       checkRule(ctx, all);
-      if (values.companyId !== undefined && present(values.companyId) && !(await visibleCompany(ctx.query, ctx.auth, values.companyId))) {
+      if (
+        values.companyId !== undefined &&
+        present(values.companyId) &&
+        !(await visibleCompany(ctx.query, ctx.auth, values.companyId))
+      ) {
         throw new AppError(400, 'validation.invalid', undefined, { companyId: 'validation.invalid' });
       }
       await checkShares(ctx, all);

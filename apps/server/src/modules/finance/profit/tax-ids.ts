@@ -25,7 +25,9 @@ const checked = async (ctx: WriteContext, values: Values, id: number | null): Pr
     throw new AppError(400, key, undefined, problem === 'taxIdCountry' ? { country: key } : { taxNo: key });
   }
   if (values.validUntil && String(values.validUntil) < String(values.validFrom)) {
-    throw new AppError(400, 'finance.profit.errors.validity', undefined, { validUntil: 'finance.profit.errors.validity' });
+    throw new AppError(400, 'finance.profit.errors.validity', undefined, {
+      validUntil: 'finance.profit.errors.validity',
+    });
   }
   const twin = await ctx.query(
     'SELECT 1 FROM party_tax_ids WHERE company_id = $1 AND tax_type = $2 AND ($3::int IS NULL OR id <> $3::int)',

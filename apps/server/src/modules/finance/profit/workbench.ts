@@ -1,4 +1,9 @@
-import type { WorkbenchRow, WorkbenchSection, WorkbenchSectionKey, WorkbenchSummary } from '@tidemark/domain/finance/index';
+import type {
+  WorkbenchRow,
+  WorkbenchSection,
+  WorkbenchSectionKey,
+  WorkbenchSummary,
+} from '@tidemark/domain/finance/index';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { rowScope } from '../../../engine/scope';
@@ -154,7 +159,10 @@ export const registerWorkbenchRoutes = (app: FastifyInstance): void => {
     }),
     handler: async ({ auth, body, t }) => {
       const state = await inTransaction(app, (query) => decideLoss(query, auth, body));
-      return ok({ state }, t('finance.profit.workbench.decided', { state: t(`enums.loss_application_state.${state}`) }));
+      return ok(
+        { state },
+        t('finance.profit.workbench.decided', { state: t(`enums.loss_application_state.${state}`) }),
+      );
     },
   });
 };
