@@ -41,12 +41,24 @@ describe('tax id checks', () => {
 describe('profit shares', () => {
   it('accepts shares of distinct parties summing to exactly 100 with a cost sharing', () => {
     expect(
-      shareProblems({ party1BranchId: 1, percent1: '60.5', party2CompanyId: 7, percent2: '39.50', costSharing: 'by_share' }),
+      shareProblems({
+        party1BranchId: 1,
+        percent1: '60.5',
+        party2CompanyId: 7,
+        percent2: '39.50',
+        costSharing: 'by_share',
+      }),
     ).toEqual({ fields: {}, sum: null });
   });
 
   it('refuses a sum other than 100, naming the sum', () => {
-    const p = shareProblems({ party1BranchId: 1, percent1: '60', party2BranchId: 2, percent2: '30', costSharing: 'by_share' });
+    const p = shareProblems({
+      party1BranchId: 1,
+      percent1: '60',
+      party2BranchId: 2,
+      percent2: '30',
+      costSharing: 'by_share',
+    });
     expect(p.fields).toEqual({ percent2: 'finance.profit.errors.sharesSum' });
     expect(p.sum).toBe('90.00');
   });
@@ -56,20 +68,23 @@ describe('profit shares', () => {
       shareProblems({ party1BranchId: 1, percent1: '50', party2BranchId: 1, percent2: '50', costSharing: 'by_share' })
         .fields,
     ).toEqual({ party2BranchId: 'finance.profit.errors.partyRepeated' });
-    expect(shareProblems({ party1BranchId: 1, party1CompanyId: 3, percent1: '100', costSharing: 'by_share' }).fields).toEqual(
-      { party1CompanyId: 'finance.profit.errors.onePartyPerShare' },
-    );
+    expect(
+      shareProblems({ party1BranchId: 1, party1CompanyId: 3, percent1: '100', costSharing: 'by_share' }).fields,
+    ).toEqual({ party1CompanyId: 'finance.profit.errors.onePartyPerShare' });
     expect(shareProblems({ percent1: '100', costSharing: 'by_share' }).fields).toEqual({
       party1BranchId: 'finance.profit.errors.partyRequired',
     });
     expect(shareProblems({ party1BranchId: 1, percent1: '100.001', costSharing: 'by_share' }).fields).toEqual({
       percent1: 'finance.profit.errors.percentRange',
     });
-    expect(shareProblems({ party1BranchId: 1, percent1: '0', party2BranchId: 2, percent2: '100', costSharing: 'x' }).fields)
-      .toEqual({ percent1: 'finance.profit.errors.percentRange' });
+    expect(
+      shareProblems({ party1BranchId: 1, percent1: '0', party2BranchId: 2, percent2: '100', costSharing: 'x' }).fields,
+    ).toEqual({ percent1: 'finance.profit.errors.percentRange' });
     expect(shareProblems({ party1BranchId: 1, percent1: '100' }).fields).toEqual({
       costSharing: 'finance.profit.errors.costSharingRequired',
     });
-    expect(shareProblems({ costSharing: 'by_share' }).fields).toEqual({ party1BranchId: 'finance.profit.errors.partyRequired' });
+    expect(shareProblems({ costSharing: 'by_share' }).fields).toEqual({
+      party1BranchId: 'finance.profit.errors.partyRequired',
+    });
   });
 });

@@ -84,6 +84,19 @@ export const lossApplicationResource: ResourceDef = defineResource({
   i18n: 'finance.lossApplication',
   titleField: 'shipmentNo',
   title: L('Loss application', '亏损申请'),
+  // The shipment is the parent's (the engine sets it); the server checks the amount and the sheet.
+  createSchema: z.object({
+    shipmentId: z.number({ error: 'validation.invalid' }).int().positive().max(ID_MAX),
+    expectedLoss: z.preprocess(
+      (v) => (typeof v === 'number' ? String(v) : v),
+      z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(20),
+    ),
+    reason: z
+      .string({ error: 'validation.required' })
+      .trim()
+      .min(1, { error: 'validation.required' })
+      .max(200, { error: 'validation.tooLong' }),
+  }),
   store: {
     table: 'loss_applications',
     scope: 'branch',

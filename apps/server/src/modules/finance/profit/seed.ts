@@ -92,17 +92,26 @@ export const seedProfit = async (database: Database, demo: DemoSeed): Promise<vo
   );
   const csr = users.get('csr');
   const finance = users.get('finance');
-  const manager = users.get('manager');
-  if (!csr || !finance || !manager) return;
+  const approver = users.get('manager');
+  if (!csr || !finance || !approver) return;
+  // The approver decides within the branches the account is scoped to, as it would on the work list.
+  const manager: Auth = {
+    ...approver,
+    branchIds: (
+      await database.query<{ branch_id: number }>('SELECT branch_id FROM user_branch_scopes WHERE user_id = $1', [
+        approver.userId,
+      ])
+    ).map((r) => r.branch_id),
+  };
   const query = database.query;
   const asOf = demo.asOf.toISOString();
 
-  // Reviewed sheets of Shanghai whose profit is open and not invoiced yet.
+  // Shanghai sheets whose profit is open, on their way to review and not invoiced yet.
   const sheets = await query<{ shipment_id: number }>(
     `SELECT cs.shipment_id FROM charge_sheets cs JOIN branches b ON b.id = cs.branch_id
       WHERE b.code = 'SHA' AND cs.profit_state = 'open' AND cs.line_count > 0
         AND NOT EXISTS (SELECT 1 FROM charge_lines l WHERE l.shipment_id = cs.shipment_id
-                          AND (l.status <> 'reviewed' OR l.invoice_id IS NOT NULL))
+                          AND (l.status NOT IN ('draft', 'submitted', 'reviewed') OR l.invoice_id IS NOT NULL))
       ORDER BY cs.shipment_id LIMIT ${LOSSES.length}`,
   );
   for (const [i, { shipment_id: id }] of sheets.entries()) {
@@ -128,8 +137,12 @@ export const seedProfit = async (database: Database, demo: DemoSeed): Promise<vo
       },
     ]);
     if (lineId === undefined) continue;
-    await markLines(query, csr, shipment, [lineId], 'submit', { confirmFreightTotal: true });
-    await markLines(query, finance, shipment, [lineId], 'review', {});
+    const inState = async (status: string) =>
+      (
+        await query<{ id: number }>('SELECT id FROM charge_lines WHERE shipment_id = $1 AND status = $2', [id, status])
+      ).map((r) => r.id);
+    await markLines(query, csr, shipment, await inState('draft'), 'submit', { confirmFreightTotal: true });
+    await markLines(query, finance, shipment, await inState('submitted'), 'review', {});
     const loss = (await sheetRow(query, shipment)).profitLocal.replace('-', '');
     const applied = await query<{ id: number }>(
       `INSERT INTO loss_applications (shipment_id, branch_id, local_currency, expected_loss, reason, applied_by, applied_at)
@@ -198,10 +211,12 @@ export const seedProfit = async (database: Database, demo: DemoSeed): Promise<vo
         mine,
         lane.dest_branch,
         lane.dest_branch === null
-          ? ((
-              await query<{ id: number }>('SELECT id FROM companies WHERE country = left($1, 2) ORDER BY id LIMIT 1', [
-                lane.pod,
-              ])
+          ? // No office there: the agent is a company of the destination's country, else one another office serves.
+            ((
+              await query<{ id: number }>(
+                'SELECT id FROM companies WHERE branch_id <> $2 ORDER BY (country = left($1, 2)) DESC, id LIMIT 1',
+                [lane.pod, sha],
+              )
             )[0]?.id ?? null)
           : null,
         theirs,
