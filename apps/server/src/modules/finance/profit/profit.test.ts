@@ -179,7 +179,7 @@ describe.each(ENGINES)('loss applications, profit shares, tax ids and the work l
     expect(res.json().message).toBe(en('finance.profit.errors.lossNotNeeded'));
     const foreign = await t.database.query<{ id: number }>(
       `SELECT cs.shipment_id AS id FROM charge_sheets cs
-        WHERE cs.branch_id NOT IN (SELECT branch_id FROM user_branch_scopes us JOIN users u ON u.id = us.user_id
+        WHERE cs.branch_id NOT IN (SELECT us.branch_id FROM user_branch_scopes us JOIN users u ON u.id = us.user_id
                                     WHERE u.user_name = 'finance')
         LIMIT 1`,
     );
