@@ -4,6 +4,7 @@ import { BILLING } from './billing';
 import { CHARGES } from './charges';
 import { CLAIMS } from './claims';
 import { INVOICES } from './invoices';
+import { PROFIT } from './profit';
 import { RATES } from './rates';
 import { INVOICE_REVIEW, PEEL_OFF_STATES, UPDATE_TO_CW } from './statuses';
 import { SUBMIT } from './submit';
@@ -16,6 +17,8 @@ export * from './charges';
 export * from './claims';
 export * from './convert';
 export * from './currencies';
+/** Loss applications, profit shares and their rules, tax ids, the work list. */
+export * from './profit';
 export { EXCHANGE_RATE_SOURCES, exchangeRateResource } from './rates';
 export * from './statuses';
 export * from './submit';
@@ -171,10 +174,11 @@ const DICTIONARIES = {
 
 /**
  * Finance: the daily exchange rates (CurrencyConfig), charge sheets with their markers and review
- * queue, the cost rates lines are filled from, profit per shipment, the invoices, debit notes,
- * payments and DATEV export issued from reviewed revenue lines, the submissions of reviewed lines to
- * CargoWise, claims settled onto the charge sheets, and the billing checks and summaries over them.
- * Each part is a folder of its own; the area's shared enumerations come first.
+ * queue, the cost rates lines are filled from, profit per shipment with its loss applications and
+ * shares, the invoices, debit notes, payments and DATEV export issued from reviewed revenue lines,
+ * the submissions of reviewed lines to CargoWise, claims settled onto the charge sheets, the billing
+ * checks and summaries over them, parties' tax ids and the finance work list. Each part is a folder
+ * of its own; the area's shared enumerations come first.
  */
 export const FINANCE_AREA: AreaDef = areaOf('finance', [
   { dictionaries: DICTIONARIES },
@@ -185,4 +189,5 @@ export const FINANCE_AREA: AreaDef = areaOf('finance', [
   SUBMIT,
   CLAIMS,
   BILLING,
+  PROFIT,
 ]);

@@ -6,7 +6,7 @@ import { submitScreens } from './submit/screens';
 
 /**
  * The finance area's workflow screens: the charge sheets and their review queue, invoicing's, the
- * submissions to CargoWise and the claims.
+ * submissions to CargoWise, the claims and the finance work list.
  */
 export const screens: AreaScreens = {
   chargeSheet: lazyChunk(() => import('./charges/sheet-page').then((m) => ({ default: m.ChargeSheetPage }))),
@@ -15,4 +15,5 @@ export const screens: AreaScreens = {
   ...invoicesScreens,
   ...submitScreens,
   ...claimsScreens,
+  rmsWorkbench: lazyChunk(() => import('./profit/workbench-page').then((m) => ({ default: m.WorkbenchPage }))),
 };

@@ -2,6 +2,7 @@ import { DICTIONARIES, withWriteSchemas } from '@tidemark/domain';
 import { chargeLineResource, chargeRateResource, shipmentProfitResource } from '@tidemark/domain/finance/index';
 import { type ServerResource, storedResource } from '../../../engine/resource';
 import { AppError } from '../../../http/errors';
+import { assertLossApproved } from '../profit/loss';
 
 /** The review queue's lines: the engine lists them within the user's branches. */
 export const chargeLineServer: ServerResource = storedResource(chargeLineResource);
@@ -26,8 +27,9 @@ export const chargeRateServer: ServerResource = {
 };
 
 /**
- * Profit per shipment: the charge sheet row the trigger keeps, with its shipment. Locking needs
- * every line reviewed or locked; lock and unlock name who and when.
+ * Profit per shipment: the charge sheet row the trigger keeps, with its shipment and the state of its
+ * latest loss application. Locking needs every line reviewed or locked, and a loss-making shipment an
+ * approved loss application; lock and unlock name who and when.
  */
 export const shipmentProfitServer: ServerResource = {
   def: withWriteSchemas(shipmentProfitResource, DICTIONARIES),
@@ -44,6 +46,8 @@ export const shipmentProfitServer: ServerResource = {
     companyName: 'c.name',
     marginPercent: 'CASE WHEN t.revenue_local = 0 THEN NULL ELSE round(t.profit_local * 100 / t.revenue_local, 2) END',
     profitLockedByName: 'lu.display_name',
+    lossState: `(SELECT a.state FROM loss_applications a WHERE a.shipment_id = t.shipment_id
+                  ORDER BY a.applied_at DESC, a.id DESC LIMIT 1)`,
   },
   scope: 'branch',
   rules: {
@@ -57,6 +61,7 @@ export const shipmentProfitServer: ServerResource = {
         if ((open[0]?.n ?? 1) > 0 || (open[0]?.total ?? 0) === 0) {
           throw new AppError(400, 'finance.charges.errors.profitNotReady');
         }
+        await assertLossApproved(ctx.query, before.id);
         await ctx.query(
           'UPDATE charge_sheets SET profit_locked_by = $2, profit_locked_at = now() WHERE shipment_id = $1',
           [before.id, ctx.auth.userId],
