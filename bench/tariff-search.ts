@@ -139,7 +139,8 @@ const measure = async (database: Database): Promise<Case[]> => {
 export const tariffSearch = async (): Promise<void> => {
   await onOwnDatabases('tariff-search', {
     pgUrl: PG_URL,
-    pgliteDir: process.env.BENCH_TARIFF_PGLITE_DIR ?? path.join(root, 'bench/.data', `pglite-tariffs${SMALL ? '-small' : ''}`),
+    pgliteDir:
+      process.env.BENCH_TARIFF_PGLITE_DIR ?? path.join(root, 'bench/.data', `pglite-tariffs${SMALL ? '-small' : ''}`),
     fill,
     measure,
   });
