@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { DataDirBusyError, openDatabase } from './db/open';
-import { DEMO_PASSWORD } from './modules/access';
+import { DEMO_PASSWORD, DEMO_SIGN_INS } from './modules/access';
 import { prepareDatabase } from './startup';
 
 const configured = (): Config => {
@@ -53,10 +53,7 @@ const main = async () => {
     `  Database: ${engine}    started in ${Date.now() - started} ms`,
   ];
   if (!config.databaseUrl) {
-    lines.push(
-      '',
-      `  Demo sign-ins (password ${DEMO_PASSWORD}): admin, manager, reviewer, csr, ops, sales, pricing, finance, it, hr, customer`,
-    );
+    lines.push('', `  Demo sign-ins (password ${DEMO_PASSWORD}): ${DEMO_SIGN_INS.join(', ')}`);
   }
   if (!config.loginCaptcha) lines.push('', '  WARNING: LOGIN_CAPTCHA=off: the sign-in verification code is disabled.');
   console.log(`${lines.join('\n')}\n`);

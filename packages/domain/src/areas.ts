@@ -108,7 +108,11 @@ export const AREA_CATALOGS: readonly AreaCatalog[] = [
   ...AREAS.flatMap((a) => [
     ...a.catalogs,
     ...dictionaryCatalogs(a.dictionaries),
-    declarationCatalog(a.resources, a.pages),
+    // The pages as listed, with the child lists other parts and areas add, whose permissions need names too.
+    declarationCatalog(
+      a.resources,
+      a.pages.map((p) => PAGE_BY_URL.get(p.url) ?? p),
+    ),
   ]),
 ];
 

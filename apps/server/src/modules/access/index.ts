@@ -8,7 +8,7 @@ import { registerTimeZoneRoutes } from './time-zone.routes';
 
 export { linkOrigin } from './accounts';
 export { hashPassword } from './passwords';
-export { DEMO_PASSWORD, seedDemoUsers, syncAccess } from './seed';
+export { DEMO_PASSWORD, DEMO_SIGN_INS, seedDemoUsers, syncAccess } from './seed';
 export { forgetGrants } from './session';
 
 /** Sessions, sign-in, accounts and the approval of customer accounts; roles and menu items kept in step with the pages. */

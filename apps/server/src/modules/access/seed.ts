@@ -116,6 +116,9 @@ const DEMO_STAFF: { user: RoleCode; name: string; branch: string; scope: 'branch
 ];
 
 /** One demo user per built-in role, all with the demo password (embedded demo only). */
+/** The demo sign-ins a fresh embedded database gets, as the start banner lists them. */
+export const DEMO_SIGN_INS: readonly string[] = [...DEMO_STAFF.map((s) => s.user), 'customer'];
+
 export const seedDemoUsers = async (database: Database): Promise<void> => {
   const existing = await database.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
   if ((existing[0]?.n ?? 0) > 0) return;

@@ -29,6 +29,7 @@ describe('the CargoWise document', () => {
     chargeLineId: 7,
     side: 'revenue' as const,
     chargeCode: 'OFR',
+    cwCode: 'FRT' as string | null,
     description: 'Ocean freight <FCL> & BAF',
     partyCode: 'C0001',
     partyName: 'Harbour Trading',
@@ -50,6 +51,7 @@ describe('the CargoWise document', () => {
         chargeLineId: 8,
         side: 'cost' as const,
         chargeCode: 'OTHC',
+        cwCode: 'OTHC',
         amount: '650',
         localAmount: '650.00',
         currency: 'CNY',
@@ -61,6 +63,7 @@ describe('the CargoWise document', () => {
     const built = cargowiseDocument(submission);
     if (!built.ok) throw new Error('refused');
     expect(built.xml).toContain('<Key>SHA2611000123</Key>');
+    expect(built.xml).toContain('<ChargeCode><Code>FRT</Code></ChargeCode>');
     expect(built.xml).toContain('<SellOSAmount>1200.00</SellOSAmount>');
     expect(built.xml).toContain('<SellOSCurrency><Code>USD</Code></SellOSCurrency>');
     expect(built.xml).toContain('<CostOSAmount>650.00</CostOSAmount>');
@@ -80,10 +83,17 @@ describe('the CargoWise document', () => {
         { ...line, chargeLineId: 9, chargeCode: 'XYZ' },
         { ...line, chargeLineId: 10, partyCode: null },
         { ...line, chargeLineId: 11, currency: null },
+        { ...line, chargeLineId: 12, cwCode: null },
       ],
     });
     if (built.ok) throw new Error('accepted');
-    expect(built.problems.map((p) => p.reason)).toEqual(['reversal', 'unknownCode', 'noParty', 'noCurrency']);
+    expect(built.problems.map((p) => p.reason)).toEqual([
+      'reversal',
+      'unknownCode',
+      'noParty',
+      'noCurrency',
+      'unknownCode',
+    ]);
     const text = problemText(built.problems.slice(2, 3));
     expect(text).toBe('Line 10 OFR has no party (debtor or creditor) / 费用行 10 OFR 缺少结算对象（应收方或应付方）');
   });

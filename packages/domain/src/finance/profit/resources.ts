@@ -494,6 +494,8 @@ export const PROFIT_RELATIONS_FOR: Readonly<Record<string, readonly RelationDef[
           key: 'applyLoss',
           kind: 'create',
           labelKey: 'finance.profit.actions.applyLoss',
+          // Names the permission on the roles screen ("Shipment profit: Apply for loss").
+          label: { en_us: 'Apply for loss', zh_cn: '申请亏损' },
           permission: 'shipmentProfit:applyLoss',
           roles: ['finance', 'manager'],
         },

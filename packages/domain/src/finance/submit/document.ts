@@ -6,6 +6,8 @@ export type CwLine = {
   chargeLineId: number;
   side: 'revenue' | 'cost';
   chargeCode: string;
+  /** The office's CargoWise code for the charge code (chargeCodeMapping), when one is active. */
+  cwCode: string | null;
   description: string | null;
   partyCode: string | null;
   partyName: string | null;
@@ -41,12 +43,17 @@ export const isReversal = (line: Pick<CwLine, 'amount'>): boolean => decimal(lin
 /** The lines of a batch that are reversals, in order. */
 export const reversalsOf = <T extends Pick<CwLine, 'amount'>>(lines: readonly T[]): T[] => lines.filter(isReversal);
 
-/** What keeps each line of a submission out of CargoWise: a reversal, a code it does not know, no party, no currency. */
+/**
+ * What keeps each line of a submission out of CargoWise: a reversal, a code the office has not
+ * mapped to CargoWise's (or one Tidemark does not know), no party, no currency.
+ */
 export const cwProblems = (lines: readonly CwLine[]): CwProblem[] =>
   lines.flatMap((l): CwProblem[] => {
     const base = { chargeLineId: l.chargeLineId, chargeCode: l.chargeCode };
     if (isReversal(l)) return [{ ...base, reason: 'reversal' }];
-    if (!(CHARGE_CODES as readonly string[]).includes(l.chargeCode)) return [{ ...base, reason: 'unknownCode' }];
+    if (!(CHARGE_CODES as readonly string[]).includes(l.chargeCode) || !l.cwCode) {
+      return [{ ...base, reason: 'unknownCode' }];
+    }
     if (!l.partyCode) return [{ ...base, reason: 'noParty' }];
     if (!l.currency || !/^[A-Z]{3}$/.test(l.currency)) return [{ ...base, reason: 'noCurrency' }];
     return [];
@@ -54,7 +61,10 @@ export const cwProblems = (lines: readonly CwLine[]): CwProblem[] =>
 
 const PROBLEM_TEXT: Readonly<Record<CwProblem['reason'], { en: string; zh: string }>> = {
   reversal: { en: 'is a reversal, which cannot be submitted to CW', zh: '为冲销数据，不能提交至 CW' },
-  unknownCode: { en: 'has a charge code CargoWise does not know', zh: '的费用代码在 CargoWise 中不存在' },
+  unknownCode: {
+    en: 'has a charge code the office has not mapped to CargoWise (charge code mapping)',
+    zh: '的费用代码未在本办事处的费用代码对照中映射到 CargoWise',
+  },
   noParty: { en: 'has no party (debtor or creditor)', zh: '缺少结算对象（应收方或应付方）' },
   noCurrency: { en: 'has no currency', zh: '缺少币种' },
 };
@@ -94,7 +104,7 @@ const chargeLineXml = (line: CwLine, position: number): string => {
   const party = `${i}  <Type>Organization</Type>\n${i}  <Key>${escapeXml(line.partyCode ?? '')}</Key>\n`;
   return [
     `${i.slice(2)}<ChargeLine>\n`,
-    `${i}<ChargeCode><Code>${escapeXml(line.chargeCode)}</Code></ChargeCode>\n`,
+    `${i}<ChargeCode><Code>${escapeXml(line.cwCode ?? line.chargeCode)}</Code></ChargeCode>\n`,
     el('Description', line.description, i),
     `${i}<DisplaySequence>${position}</DisplaySequence>\n`,
     cost

@@ -2,7 +2,6 @@ import { decimal, fixed } from '@tidemark/domain/common/money';
 import { ANSELL_COMPANY_CODE, PARCEL_WEIGHT_BANDS } from '@tidemark/domain/finance/billing/index';
 import type { Database } from '../../../db/database';
 import type { DemoSeed } from '../../../engine/module';
-import { Random } from '../../../seed/random';
 import { issueInvoice } from '../invoices/issue';
 
 const DAY = 86_400_000;
@@ -67,22 +66,17 @@ type Candidate = {
 export const seedBilling = async (database: Database, demo: DemoSeed): Promise<void> => {
   if ((await database.query('SELECT 1 FROM parcel_rates LIMIT 1')).length > 0) return;
   const query = database.query;
-  const random = new Random(demo.seed + 7919);
   const from = dayOf(new Date(demo.asOf.getTime() - 730 * DAY));
   const until = dayOf(new Date(demo.asOf.getTime() + 365 * DAY));
 
-  // Parcels: 6 to 14 boxes on each eCommerce shipment, priced by the office of the shipment.
-  const ecommerce = await query<{
-    id: number;
-    branch_id: number;
-    company_id: number;
-    etd: string;
-    country: string;
-  }>(
-    `SELECT id, branch_id, company_id, (etd AT TIME ZONE 'UTC')::date::text AS etd, left(destination_port, 2) AS country
-       FROM shipments WHERE fba_shipment_id IS NOT NULL AND mode IN ('AIR', 'LCL') ORDER BY id`,
+  // Parcels: 6 to 14 boxes on each eCommerce shipment, priced by the office of the shipment. Set
+  // based, each box's weight (0.5 to 29.8 kg), value (15 to 799 USD) and recipient spread from the
+  // shipment's id and the box's number, so a million shipments add theirs in one statement.
+  const offices = await query<{ branch_id: number }>(
+    `SELECT DISTINCT branch_id FROM shipments
+      WHERE fba_shipment_id IS NOT NULL AND mode IN ('AIR', 'LCL') ORDER BY branch_id`,
   );
-  for (const branchId of new Set(ecommerce.map((s) => s.branch_id))) {
+  for (const { branch_id: branchId } of offices) {
     for (const band of PARCEL_WEIGHT_BANDS) {
       await query(
         `INSERT INTO parcel_rates (branch_id, band, over_kg, to_kg, currency, rate, valid_from, valid_until)
@@ -91,27 +85,20 @@ export const seedBilling = async (database: Database, demo: DemoSeed): Promise<v
       );
     }
   }
-  for (const s of ecommerce) {
-    const boxes = random.int(6, 14);
-    for (let n = 1; n <= boxes; n++) {
-      await query(
-        `INSERT INTO parcels (parcel_no, branch_id, company_id, shipment_id, shipped_on, weight_kg, goods_value_usd,
-           recipient_name, destination_country)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-        [
-          `PCL${String(s.id).padStart(7, '0')}${String(n).padStart(3, '0')}`,
-          s.branch_id,
-          s.company_id,
-          s.id,
-          s.etd,
-          fixed(decimal(random.int(500, 29_800)).div(1000), 3),
-          fixed(decimal(random.int(1_500, 79_900)).div(100), 2),
-          RECIPIENTS[random.int(0, RECIPIENTS.length - 1)],
-          s.country,
-        ],
-      );
-    }
-  }
+  await query(
+    `INSERT INTO parcels (parcel_no, branch_id, company_id, shipment_id, shipped_on, weight_kg, goods_value_usd,
+            recipient_name, destination_country)
+     SELECT 'PCL' || lpad(s.id::text, 7, '0') || lpad(n::text, 3, '0'), s.branch_id, s.company_id, s.id,
+            (s.etd AT TIME ZONE 'UTC')::date,
+            round((500 + (s.id::bigint * 7919 + n * 104729) % 29301) / 1000.0, 3),
+            round((1500 + (s.id::bigint * 6151 + n * 7877) % 78401) / 100.0, 2),
+            ($1::text[])[1 + (s.id + n * 7) % cardinality($1::text[])],
+            left(s.destination_port, 2)
+       FROM shipments s CROSS JOIN LATERAL generate_series(1, 6 + s.id % 9) n
+      WHERE s.fba_shipment_id IS NOT NULL AND s.mode IN ('AIR', 'LCL')
+      ORDER BY s.id, n`,
+    [RECIPIENTS],
+  );
 
   // Customs brokerage on arrived shipments whose other revenue is already invoiced, the key
   // account's first.

@@ -159,11 +159,12 @@ type Due = {
 
 const linesOf = (query: TxQuery, submissionId: number) =>
   query<CwLine>(
-    `SELECT l.id AS "chargeLineId", l.side, l.charge_code AS "chargeCode", l.description, c.code AS "partyCode",
-            c.name AS "partyName", l.currency, l.amount::text AS amount, l.local_amount::text AS "localAmount",
-            l.tax_amount::text AS "taxAmount"
+    `SELECT l.id AS "chargeLineId", l.side, l.charge_code AS "chargeCode", m.cw_code AS "cwCode", l.description,
+            c.code AS "partyCode", c.name AS "partyName", l.currency, l.amount::text AS amount,
+            l.local_amount::text AS "localAmount", l.tax_amount::text AS "taxAmount"
        FROM cw_submission_lines sl JOIN charge_lines l ON l.id = sl.charge_line_id
        LEFT JOIN companies c ON c.id = l.party_company_id
+       LEFT JOIN charge_code_mappings m ON m.branch_id = l.branch_id AND m.charge_code = l.charge_code AND m.active
       WHERE sl.submission_id = $1
       ORDER BY CASE l.side WHEN 'revenue' THEN 0 ELSE 1 END, l.id`,
     [submissionId],
