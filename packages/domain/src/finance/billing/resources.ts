@@ -38,6 +38,21 @@ const SHIPMENT_FIELDS: readonly FieldInput[] = [
   },
 ];
 
+/** The customer and the office a billing row belongs to, filtered and shown alike on every list. */
+const CUSTOMER_AND_OFFICE: readonly FieldInput[] = [
+  { name: 'companyId', type: 'party', filter: 'exact', width: 200, label: L('Customer', '客户') },
+  {
+    name: 'companyName',
+    type: 'text',
+    sortable: true,
+    filter: 'fuzzy',
+    width: 200,
+    label: L('Customer name', '客户名称'),
+  },
+  { name: 'branchId', type: 'number', filter: 'exact', width: 90, label: L('Branch', '分公司') },
+  { name: 'branchCode', type: 'text', sortable: true, filter: 'exact', width: 80, label: L('Office', '办事处') },
+];
+
 const CHARGE_CODE: FieldInput = {
   name: 'chargeCode',
   type: 'enum',
@@ -85,17 +100,7 @@ export const billingRateResource: ResourceDef = defineResource({
   title: L('Billing rate', '计费费率'),
   store: { table: 'finance_billing_rate_sheet', scope: 'branch' },
   fields: [
-    { name: 'companyId', type: 'party', filter: 'exact', width: 200, label: L('Customer', '客户') },
-    {
-      name: 'companyName',
-      type: 'text',
-      sortable: true,
-      filter: 'fuzzy',
-      width: 200,
-      label: L('Customer name', '客户名称'),
-    },
-    { name: 'branchId', type: 'number', filter: 'exact', width: 90, label: L('Branch', '分公司') },
-    { name: 'branchCode', type: 'text', sortable: true, filter: 'exact', width: 80, label: L('Office', '办事处') },
+    ...CUSTOMER_AND_OFFICE,
     {
       name: 'source',
       type: 'enum',
@@ -165,17 +170,7 @@ export const parcelBillingResource: ResourceDef = defineResource({
   store: { table: 'finance_parcel_billing', scope: 'branch' },
   fields: [
     { name: 'month', type: 'text', sortable: true, filter: 'exact', width: 90, label: L('Month', '月份') },
-    { name: 'companyId', type: 'party', filter: 'exact', width: 200, label: L('Customer', '客户') },
-    {
-      name: 'companyName',
-      type: 'text',
-      sortable: true,
-      filter: 'fuzzy',
-      width: 200,
-      label: L('Customer name', '客户名称'),
-    },
-    { name: 'branchId', type: 'number', filter: 'exact', width: 90, label: L('Branch', '分公司') },
-    { name: 'branchCode', type: 'text', sortable: true, filter: 'exact', width: 80, label: L('Office', '办事处') },
+    ...CUSTOMER_AND_OFFICE,
     {
       name: 'band',
       type: 'enum',
