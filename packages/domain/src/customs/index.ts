@@ -1,5 +1,4 @@
-import type { AreaDef } from '../engine/area';
-import { MENU_GROUPS } from '../engine/menu';
+import { type AreaDef, type AreaPart, areaOf } from '../engine/area';
 import { CUSTOMS_DICTIONARIES } from './dictionaries';
 import { customsCatalog } from './i18n';
 import { CUSTOMS_PAGES, CUSTOMS_RESOURCES } from './resources';
@@ -15,16 +14,17 @@ export {
   normaliseHsCode,
 } from './hs-code';
 
-/**
- * Customs and compliance: the classification tables (the Harmonized System every country
- * shares, China's commodity codes, the US HTS, CargoWise's codes for them) and each branch's
- * customs settings. Declarations, results and the compliance pages come with their own parts.
- */
-export const CUSTOMS_AREA: AreaDef = {
-  key: 'customs',
-  menuGroups: MENU_GROUPS.filter((g) => g === 'customs'),
+/** The classification tables and the branches' customs settings. */
+const CODES: AreaPart = {
   resources: CUSTOMS_RESOURCES,
   pages: CUSTOMS_PAGES,
   dictionaries: CUSTOMS_DICTIONARIES,
   catalogs: [customsCatalog],
 };
+
+/**
+ * Customs and compliance, in parts: the classification tables (the Harmonized System every
+ * country shares, China's commodity codes, the US HTS, CargoWise's codes for them) and each
+ * branch's customs settings first; the parts after them build on those codes.
+ */
+export const CUSTOMS_AREA: AreaDef = areaOf('customs', [CODES]);

@@ -1,4 +1,4 @@
-import type { Module } from '../../engine/module';
+import { type ModulePart, moduleOf } from '../../engine/module';
 import { CUSTOMS_SERVER_RESOURCES } from './resources';
 import { registerCustomsRoutes } from './routes';
 import { seedCustoms } from './seed';
@@ -7,15 +7,16 @@ import { syncTariffs } from './sync';
 export { checkHsCode, countryOfPort, type HsCodeCheck } from './codes';
 export { searchCodes } from './search';
 
-/**
- * Customs (see the domain's customs area): the classification tables with their shipped rows, the
- * code search of HS code fields, CargoWise's codes and each branch's customs settings.
- */
-export const customs: Module = {
-  key: 'customs',
-  tables: {},
+/** The classification tables with their shipped rows, CargoWise's codes and the branches' settings. */
+const codes: ModulePart = {
   resources: CUSTOMS_SERVER_RESOURCES,
   routes: registerCustomsRoutes,
   sync: syncTariffs,
   seed: seedCustoms,
 };
+
+/**
+ * Customs (see the domain's customs area), in parts: the classification tables and the code
+ * search of HS code fields first, then the parts that check records against those codes.
+ */
+export const customs = moduleOf('customs', [codes]);
