@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { brand } from '../brand';
 import { HeroArt } from './home/hero-art';
 import { FiguresBand, ReasonsSection, ServicesSection } from './home/sections';
 import { ContactBand, EcommerceTeaser, LocationsTeaser, PortalTeaser } from './home/teasers';
 import { TrackingSearchBox } from './tracking/search-box';
+import { useTranslation } from './use-translation';
 import './home/home.css';
 
 /** The home page (/, /index, /test and every unknown path). */

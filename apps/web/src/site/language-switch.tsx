@@ -1,8 +1,8 @@
 import { LANGUAGES, type Language } from '@tidemark/domain';
 import { LANG_PARAM } from '@tidemark/domain/site/seo';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { switchLanguage } from '../i18n';
+import { useTranslation } from './use-translation';
 
 /**
  * The language switch (SPEC §1). The choice is kept for the session; on a page opened with

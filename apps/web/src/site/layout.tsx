@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { SiteFooter } from './frame/footer';
 import { frameMounted } from './frame/hydration';
 import { SiteHeader } from './frame/menu';
 import { scrollToTop, useScrollReveal } from './frame/motion';
+import { useTranslation } from './use-translation';
 
 /** Shown once the visitor has scrolled this far down. */
 const TO_TOP_AFTER_PX = 480;

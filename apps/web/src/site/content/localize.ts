@@ -1,7 +1,7 @@
 import type { Language } from '@tidemark/domain';
 import type { Localized, TableCell } from '@tidemark/domain/site/content/types';
-import { useTranslation } from 'react-i18next';
 import { brand } from '../../brand';
+import { useTranslation } from '../use-translation';
 
 /** Fills the configured brand into a text: `{brand}` is the name, `{product}` the slug (in paths). */
 export const withBrand = (text: string): string =>

@@ -1,7 +1,7 @@
 import type { Language } from '@tidemark/domain';
 import type { Localized } from '@tidemark/domain/site/content/types';
-import { useTranslation } from 'react-i18next';
 import { brand } from '../../brand';
+import { useTranslation } from '../use-translation';
 
 /** The page language, following the language switch. */
 export const usePageLanguage = (): Language => (useTranslation().i18n.language === 'en_us' ? 'en_us' : 'zh_cn');

@@ -1,5 +1,5 @@
 import { airBookingSchema, chargeableWeight, volumetricWeight } from '@tidemark/domain/site/forms/index';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation';
 import { FormSection, TextField, YesNoField } from './fields';
 import { CONTACT_INITIAL, DeskRequestPage, useDeskRequest } from './parts';
 import { PortField } from './port-field';

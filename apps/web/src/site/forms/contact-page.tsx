@@ -1,8 +1,8 @@
 import { CONTACT_MESSAGE_MAX, CONTACT_TOPICS, contactSchema } from '@tidemark/domain/site/forms/index';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { brand } from '../../brand';
+import { useTranslation } from '../use-translation';
 import { FormSection, SelectField, TextAreaField } from './fields';
 import { CONTACT_INITIAL, type InquiryAnswer, InquiryRequest } from './parts';
 import { useInquiryForm } from './use-inquiry-form';

@@ -1,8 +1,8 @@
 import { HONEYPOT_FIELD } from '@tidemark/domain/site/forms/index';
 import { type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { brand } from '../../brand';
+import { useTranslation } from '../use-translation';
 import type { FieldBinding } from './use-inquiry-form';
 
 type Common = {

@@ -5,7 +5,7 @@ import {
   type SpeakingUpCaseView,
 } from '@tidemark/domain/site/forms/index';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation';
 import { FormAlert, TextAreaField, TextField } from './fields';
 import { useInquiryForm } from './use-inquiry-form';
 

@@ -1,6 +1,6 @@
 import { type FormEvent, type ReactNode, type RefObject, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { useTranslation } from '../use-translation';
 import { ConsentField, FormAlert, FormSection, Honeypot, TextField } from './fields';
 import { type FieldBinding, type FormValues, useInquiryForm } from './use-inquiry-form';
 

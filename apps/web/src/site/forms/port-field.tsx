@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation';
 import type { FieldBinding } from './use-inquiry-form';
 
 type PortOption = { code: string; unlocode: string; name: string; country: string };

@@ -4,9 +4,9 @@ import {
   speakingUpSchema,
 } from '@tidemark/domain/site/forms/index';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { brand } from '../../brand';
 import { useSiteData } from '../route-data';
+import { useTranslation } from '../use-translation';
 import { FormSection, Honeypot, RadioField, SelectField, TextAreaField, TextField } from './fields';
 import { FollowUp } from './follow-up';
 import { RequestForm } from './parts';

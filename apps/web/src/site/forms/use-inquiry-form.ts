@@ -1,7 +1,7 @@
 import { type FieldError, formFieldErrors, HONEYPOT_FIELD } from '@tidemark/domain/site/forms/index';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { useTranslation } from '../use-translation';
 import { postForm } from './submit';
 
 export type FormValues = Record<string, string>;

@@ -1,9 +1,9 @@
 import { brandPath, FOOTER_GROUPS, LEGAL_LINKS } from '@tidemark/domain/site/menu';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { brand } from '../../brand';
 import { LanguageSwitch } from '../language-switch';
+import { useTranslation } from '../use-translation';
 import { SocialLinks } from './social';
 
 let copyrightYear = new Date().getFullYear();

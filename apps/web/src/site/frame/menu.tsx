@@ -10,11 +10,11 @@ import {
   TRACK_PATH,
 } from '@tidemark/domain/site/menu';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { brand } from '../../brand';
 import { hasToken, loadUser, signOut, useSession } from '../../shell/session';
 import { LanguageSwitch } from '../language-switch';
+import { useTranslation } from '../use-translation';
 
 type GroupProps = {
   readonly group: SiteLinkGroup;

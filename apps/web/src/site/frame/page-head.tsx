@@ -1,8 +1,8 @@
 import type { Language } from '@tidemark/domain';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { brand } from '../../brand';
 import type { SiteRoute } from '../route-types';
+import { useTranslation } from '../use-translation';
 
 type Translate = (key: string, params?: Record<string, string>) => string;
 

@@ -1,7 +1,6 @@
 import type { Language } from '@tidemark/domain';
 import { brandPath } from '@tidemark/domain/site/menu';
 import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { matchRoutes, Route } from 'react-router';
 import { brand } from '../../brand';
 import { contentRoutes } from '../content/routes';
@@ -13,6 +12,7 @@ import { pricingRoutes } from '../pricing/routes';
 import { type LoadedData, SiteDataProvider } from '../route-data';
 import type { SiteRoute } from '../route-types';
 import { trackingRoutes } from '../tracking/routes';
+import { useTranslation } from '../use-translation';
 import { PageHead } from './page-head';
 
 /** Every public page of the site's areas; the home page answers every other path (SPEC §2). */

@@ -1,7 +1,7 @@
 import { SOCIAL_NETWORKS, type SocialNetwork, socialProfileUrl } from '@tidemark/domain/site/menu';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { brand } from '../../brand';
+import { useTranslation } from '../use-translation';
 
 /** Icons drawn for the site (24 × 24, currentColor): simple marks, not the networks' artwork. */
 const ICONS: Readonly<Record<SocialNetwork, ReactNode>> = {

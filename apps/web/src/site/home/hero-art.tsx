@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation';
 
 /** Containers on deck, in the order they are drawn from bow to stern (x, y, colour). */
 const CONTAINERS: readonly (readonly [number, number, string])[] = [

@@ -1,8 +1,8 @@
 import type { ContentIcon } from '@tidemark/domain/site/content/types';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { brand } from '../../brand';
 import { Icon } from '../content/icons';
+import { useTranslation } from '../use-translation';
 
 const SERVICES: readonly { key: string; icon: ContentIcon; path: string }[] = [
   { key: 'ocean', icon: 'ship', path: '/supply-chain/ocean-freight' },

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../content/icons';
+import { useTranslation } from '../use-translation';
 
 const REGIONS = ['americas', 'china', 'asiaPacific', 'emea'] as const;
 const ECOMMERCE_RULES = ['value', 'weight', 'transit', 'recipient'] as const;

@@ -76,16 +76,27 @@ const loadLand = (): Promise<GeoPermissibleObjects> => {
   return landRequest;
 };
 
-// Base layers (sea, graticule, land) drawn per view: a few (the regions of /locations, the
-// world, a shipment's route), so going back to a view does not draw it again.
+// Base layers (sea, graticule, land) drawn per view, kept by size with the least recently used
+// dropped first. A shipment's view is framed on a 5-degree grid, so the server renders a few
+// hundred views for thousands of shipments; a kept land outline is a few kilobytes, and drawing
+// one again cost about a third of a rendered tracking page.
 const basePaths = new Map<string, string>();
-const BASE_PATHS_KEPT = 256;
+const BASE_PATHS_CHARACTERS = 8_000_000;
+let basePathCharacters = 0;
 const basePath = (key: string, draw: () => string): string => {
-  let d = basePaths.get(key);
-  if (d === undefined) {
-    d = draw();
-    if (basePaths.size >= BASE_PATHS_KEPT) basePaths.delete(basePaths.keys().next().value as string);
-    basePaths.set(key, d);
+  const kept = basePaths.get(key);
+  if (kept !== undefined) {
+    basePaths.delete(key);
+    basePaths.set(key, kept);
+    return kept;
+  }
+  const d = draw();
+  basePaths.set(key, d);
+  basePathCharacters += d.length;
+  for (const [oldKey, old] of basePaths) {
+    if (basePathCharacters <= BASE_PATHS_CHARACTERS || oldKey === key) break;
+    basePaths.delete(oldKey);
+    basePathCharacters -= old.length;
   }
   return d;
 };

@@ -1,9 +1,9 @@
 import { CONTAINER_TYPES } from '@tidemark/domain/site/forms/index';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { QuoteRequest } from '../forms/quote-page';
 import { useSignedInUser } from '../frame/menu';
 import { useSiteData } from '../route-data';
+import { useTranslation } from '../use-translation';
 import { InstantAnswer } from './instant-results';
 import { bySize, InstantSearch } from './instant-search';
 import type { InstantFields, InstantState } from './instant-state';

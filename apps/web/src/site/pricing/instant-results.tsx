@@ -2,9 +2,9 @@ import { formatMoney } from '@tidemark/domain/common/money';
 import type { InstantQuery, RankedOffer } from '@tidemark/domain/pricing/instant/ranking';
 import { SIGN_IN_PATH } from '@tidemark/domain/site/menu';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { sessionValue } from '../../wire/storage';
 import { postForm } from '../forms/submit';
+import { useTranslation } from '../use-translation';
 import { bySize } from './instant-search';
 
 /** Who may turn an answer into a quotation request: a signed-in customer, or someone to invite in. */

@@ -1,9 +1,9 @@
 import { INSTANT_EQUIPMENT } from '@tidemark/domain/pricing/instant/ranking';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { SelectField, TextField } from '../forms/fields';
 import type { FieldBinding } from '../forms/use-inquiry-form';
+import { useTranslation } from '../use-translation';
 import type { InstantFields } from './instant-state';
 
 export const INSTANT_PATH = '/online-quotations';

@@ -1,9 +1,9 @@
 import type { LocalTime, LookupAnswer, NumberResult, ShipmentTracking } from '@tidemark/domain/tracking/lookup';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { pointAlong } from '../map/geometry';
 import { WorldMap } from '../map/world-map';
+import { useTranslation } from '../use-translation';
 
 /** A time as the place saw it, with its UTC offset; '—' when it has not happened. */
 export const When = ({ time }: { time: LocalTime | null }) => {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../use-translation';
 
 /**
  * The tracking search box of the home page and the tracking pages. A plain GET form, so it

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useSiteData } from '../route-data';
+import { useTranslation } from '../use-translation';
 import { LookupResults, type LookupState } from './results';
 import './tracking.css';
 

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useSiteData } from '../route-data';
+import { useTranslation } from '../use-translation';
 import { LookupResults, type LookupState } from './results';
 import { TrackingSearchBox } from './search-box';
 import './tracking.css';

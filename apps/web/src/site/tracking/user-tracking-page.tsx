@@ -1,9 +1,9 @@
 import type { CustomerShipmentRow, CustomerShipmentTracking } from '@tidemark/domain/tracking/lookup';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../i18n';
 import { downloadFile } from '../../wire/download';
 import { sessionValue } from '../../wire/storage';
+import { useTranslation } from '../use-translation';
 import { ShipmentCard } from './results';
 import './tracking.css';
 

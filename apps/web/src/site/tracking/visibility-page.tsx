@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { brand } from '../../brand';
+import { useTranslation } from '../use-translation';
 import { TrackingSearchBox } from './search-box';
 import './tracking.css';
 
