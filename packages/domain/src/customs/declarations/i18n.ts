@@ -14,7 +14,8 @@ export const declarationsCatalog: AreaCatalog = {
         errors: {
           shipmentNotFound: 'Shipment {shipmentNo} does not exist or is not in your branches',
           shipmentUnknown: 'This shipment does not exist or is not in your branches',
-          noDeclarant: "Enter the declarant code: the shipment's branch has no customs configuration",
+          noDeclarant:
+            "Enter the declarant code: neither the shipment's branch nor its controlling office has a customs configuration",
           noTradeMode: "Choose the trade mode: the shipment's branch has no default",
           portUnknown: 'This port is not a known UN/LOCODE',
           fixed: 'The shipment and direction of a declaration stay as it was created',
@@ -48,7 +49,7 @@ export const declarationsCatalog: AreaCatalog = {
         errors: {
           shipmentNotFound: '运单 {shipmentNo} 不存在或不属于您的分公司',
           shipmentUnknown: '该运单不存在或不属于您的分公司',
-          noDeclarant: '请填写申报单位海关编码：该运单所属分公司没有关务配置',
+          noDeclarant: '请填写申报单位海关编码：该运单所属分公司及其管理办事处均无关务配置',
           noTradeMode: '请选择监管方式：该运单所属分公司没有默认监管方式',
           portUnknown: '该港口不是已知的 UN/LOCODE',
           fixed: '报关单的运单及进出口类型以创建时为准，不可更改',

@@ -11,7 +11,6 @@ describe.each(ENGINES)('customs declarations on %s', (engine) => {
   let manager: Session;
   let csr: Session;
   let customer: Session;
-  let used = 0;
 
   const VIEW = 'declaration';
   const call = (s: Session, resource: string, endpoint: string, fields: Fields) =>
@@ -47,14 +46,13 @@ describe.each(ENGINES)('customs declarations on %s', (engine) => {
     );
 
   /** A Shanghai shipment leaving a Chinese port that no declaration names yet, a new one each call. */
-  const shipment = async (where = "s.origin_port LIKE 'CN%'"): Promise<Ship> => {
+  const shipment = async (where = "s.origin_port LIKE 'CN%'", branch = "b.code = 'SHA'"): Promise<Ship> => {
     const rows = await t.database.query<Ship>(
       `SELECT s.shipment_no AS "shipmentNo", s.packages, s.gross_weight_kg::text AS "grossWeightKg"
          FROM shipments s JOIN branches b ON b.id = s.branch_id
-        WHERE b.code = 'SHA' AND ${where}
+        WHERE ${branch} AND ${where}
           AND NOT EXISTS (SELECT 1 FROM customs_declarations d WHERE d.shipment_id = s.id)
-        ORDER BY s.id OFFSET $1 LIMIT 1`,
-      [used++],
+        ORDER BY s.id LIMIT 1`,
     );
     const ship = rows[0];
     if (!ship) throw new Error('no demo shipment left');
@@ -87,8 +85,10 @@ describe.each(ENGINES)('customs declarations on %s', (engine) => {
     const states = await t.database.query<{ status: string }>('SELECT DISTINCT status FROM customs_declarations');
     expect(states.map((s) => s.status).sort()).toEqual(['accepted', 'draft', 'rejected', 'released', 'submitted']);
     const [story] = await t.database.query<{ status: string; direction: string }>(
-      `SELECT d.status, d.direction FROM customs_declarations d JOIN bookings k ON k.shipment_id = d.shipment_id
-        WHERE k.quotation_id IS NOT NULL AND EXISTS (SELECT 1 FROM charge_lines l WHERE l.shipment_id = d.shipment_id)
+      `SELECT d.status, d.direction FROM customs_declarations d JOIN shipments s ON s.id = d.shipment_id
+        WHERE s.company_id = (SELECT min(id) FROM companies)
+          AND EXISTS (SELECT 1 FROM bookings k WHERE k.shipment_id = s.id)
+          AND EXISTS (SELECT 1 FROM charge_lines l WHERE l.shipment_id = s.id AND l.invoice_id IS NOT NULL)
         ORDER BY d.id LIMIT 1`,
     );
     expect(story).toEqual({ status: 'released', direction: 'export' });
@@ -357,8 +357,16 @@ describe.each(ENGINES)('customs declarations on %s', (engine) => {
   });
 
   it('show their estimate on the duty charge view beside the charged DUT and VAT lines', async () => {
+    // A charged shipment of an office Shanghai controls (declared with Shanghai's settings), one of
+    // its lines made the import duty charged.
     const ship = await shipment(
-      `EXISTS (SELECT 1 FROM charge_lines l WHERE l.shipment_id = s.id AND l.charge_code IN ('DUT', 'VAT'))`,
+      'EXISTS (SELECT 1 FROM charge_lines l WHERE l.shipment_id = s.id)',
+      `b.controlling_office_id = (SELECT id FROM branches WHERE code = 'SHA')`,
+    );
+    await t.database.query(
+      `UPDATE charge_lines SET charge_code = 'DUT'
+        WHERE id = (SELECT min(l.id) FROM charge_lines l JOIN shipments s ON s.id = l.shipment_id WHERE s.shipment_no = $1)`,
+      [ship.shipmentNo],
     );
     await t.database.query(`UPDATE shipments SET destination_port = 'USNYC' WHERE shipment_no = $1`, [ship.shipmentNo]);
     const duty = async () => {

@@ -125,7 +125,8 @@ const assertTotals = (before: Values): void => {
 /**
  * Declarations, filed by the customs desk for shipments of their branches: the shipment by number
  * (its branch becomes the declaration's), numbered per branch and year, in draft; the declarant,
- * trade mode and broker from the branch's customs configuration unless given, the port of
+ * trade mode and broker from the branch's customs configuration (else its controlling office's)
+ * unless given, the port of
  * clearance the shipment's own on the declaring side (its origin for an export, its destination
  * for an import). Only a draft or rejected declaration changes; submit checks the lines against
  * the shipment's cargo; accept and release record customs' answer; each names who and when.
@@ -136,8 +137,10 @@ export const declarationServer: ServerResource = storedResource(declarationResou
       const { shipmentNo, ...rest } = values;
       const shipment = await shipmentOf(ctx, String(shipmentNo));
       const [config] = await ctx.query<{ declarantCode: string; brokerName: string | null; tradeMode: string }>(
-        `SELECT declarant_code AS "declarantCode", broker_name AS "brokerName", default_trade_mode AS "tradeMode"
-           FROM customs_configurations WHERE branch_id = $1`,
+        `SELECT c.declarant_code AS "declarantCode", c.broker_name AS "brokerName", c.default_trade_mode AS "tradeMode"
+           FROM customs_configurations c JOIN branches b ON b.id = $1
+          WHERE c.branch_id IN (b.id, b.controlling_office_id)
+          ORDER BY (c.branch_id = b.id) DESC LIMIT 1`,
         [shipment.branchId],
       );
       const declarantCode = rest.declarantCode ?? config?.declarantCode;

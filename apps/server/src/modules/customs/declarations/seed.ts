@@ -23,8 +23,10 @@ type Ship = {
 const SHIP_COLUMNS = `s.id, s.branch_id AS "branchId", b.code AS "branchCode", s.origin_port AS "originPort",
   s.destination_port AS "destinationPort", s.packages, s.gross_weight_kg::text AS "grossWeightKg", s.etd, s.eta,
   c.declarant_code AS "declarantCode", c.broker_name AS "brokerName", c.default_trade_mode AS "tradeMode"`;
+// The branch's customs configuration, else its controlling office's (as a new declaration takes it).
 const SHIP_FROM = `shipments s JOIN branches b ON b.id = s.branch_id
-  LEFT JOIN customs_configurations c ON c.branch_id = s.branch_id`;
+  LEFT JOIN LATERAL (SELECT x.* FROM customs_configurations x WHERE x.branch_id IN (s.branch_id, b.controlling_office_id)
+                      ORDER BY (x.branch_id = s.branch_id) DESC LIMIT 1) c ON true`;
 
 /** The goods each country's declarations carry in the demo: codes of the seeded tables, by the tariff used. */
 const GOODS: Readonly<Record<string, readonly string[]>> = {
@@ -59,9 +61,9 @@ export const seedDeclarations = async (database: Database, demo: DemoSeed): Prom
   const [story] = await query<Ship>(
     `SELECT ${SHIP_COLUMNS} FROM ${SHIP_FROM} JOIN bookings k ON k.shipment_id = s.id
       WHERE c.id IS NOT NULL AND EXISTS (SELECT 1 FROM charge_lines l WHERE l.shipment_id = s.id)
-      ORDER BY (k.quotation_id IS NOT NULL) DESC,
+      ORDER BY (k.quotation_id IS NOT NULL) DESC, (s.company_id = (SELECT min(id) FROM companies)) DESC,
                EXISTS (SELECT 1 FROM charge_lines l WHERE l.shipment_id = s.id AND l.invoice_id IS NOT NULL) DESC,
-               (s.company_id = (SELECT min(id) FROM companies)) DESC, s.etd DESC, s.id
+               s.etd DESC, s.id
       LIMIT 1`,
   );
   const exports = await query<Ship>(
