@@ -57,6 +57,11 @@ export const chargeViewResource: ResourceDef = defineResource({
     enumField('status', 'charge_line_status', L('Status', '状态'), { width: 120 }),
     { name: 'invoiced', type: 'boolean', filter: 'exact', width: 90, label: L('Invoiced', '已开票') },
     { name: 'pvgAir', type: 'boolean', width: 90, label: L('PVG air', '浦东空运') },
+    // A duty line's shipment's estimate from its customs declaration, beside what is charged.
+    text('estimateDeclarationNo', L('Declaration', '报关单'), { width: 170 }),
+    text('estimateCurrency', L('Estimate currency', '预估币种'), { width: 80 }),
+    money('estimatedDuty', 'estimateCurrency', L('Estimated duty', '预估关税')),
+    money('estimatedVat', 'estimateCurrency', L('Estimated import VAT', '预估进口增值税')),
     UPDATED_AT,
   ],
 });
@@ -91,6 +96,7 @@ const chargeView = (
   title: Labels,
   fixed: Readonly<Record<string, string>>,
   extra: readonly string[] = [],
+  after: readonly string[] = [],
 ) =>
   definePage({
     url,
@@ -99,7 +105,7 @@ const chargeView = (
     resource: 'chargeView',
     title,
     fixed,
-    columns: [...VIEW_COLUMNS.slice(0, 3), ...extra, ...VIEW_COLUMNS.slice(3)],
+    columns: [...VIEW_COLUMNS.slice(0, 3), ...extra, ...VIEW_COLUMNS.slice(3), ...after],
     filters: [...VIEW_FILTERS, ...extra],
     defaultSort: { field: 'etd', order: 'desc' },
     actions: [{ key: 'export', kind: 'export' }],
@@ -117,7 +123,13 @@ export const CHARGE_VIEW_PAGES: readonly PageDef[] = [
     'chargeKind',
   ]),
   chargeView('DocumentationCharge', L('Documentation charges', '文件费'), ofKind('documentation'), ['mode']),
-  chargeView('duty', L('Duties and import taxes', '关税及进口税'), ofKind('duty'), ['destinationPort']),
+  chargeView(
+    'duty',
+    L('Duties and import taxes', '关税及进口税'),
+    ofKind('duty'),
+    ['destinationPort'],
+    ['estimateDeclarationNo', 'estimatedDuty', 'estimatedVat', 'estimateCurrency'],
+  ),
 ];
 
 const upper = (re: RegExp, key: string) => z.string().trim().toUpperCase().regex(re, { error: key });

@@ -1,0 +1,7 @@
+import { lazyChunk } from '../chunk';
+import type { AreaScreens } from '../screens';
+
+/** The customs area's workflow screens: declarations, with the desk's record of a rejection and its reason. */
+export const screens: AreaScreens = {
+  declaration: lazyChunk(() => import('./declaration-list').then((m) => ({ default: m.DeclarationList }))),
+};
