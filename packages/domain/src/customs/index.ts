@@ -1,8 +1,10 @@
 import { type AreaDef, type AreaPart, areaOf } from '../engine/area';
 import { CUSTOMS_DICTIONARIES } from './dictionaries';
+import { FILINGS } from './filings';
 import { customsCatalog } from './i18n';
 import { CUSTOMS_PAGES, CUSTOMS_RESOURCES } from './resources';
 
+export * from './filings/rules';
 export { TARIFF_COUNTRIES, type TariffCountry, TRADE_MODES } from './dictionaries';
 export {
   adValoremOf,
@@ -25,6 +27,7 @@ const CODES: AreaPart = {
 /**
  * Customs and compliance, in parts: the classification tables (the Harmonized System every
  * country shares, China's commodity codes, the US HTS, CargoWise's codes for them) and each
- * branch's customs settings first; the parts after them build on those codes.
+ * branch's customs settings first; the parts after them build on those codes: US filings (ISF 10+2
+ * and AMS per US-bound ocean shipment, the AMS/ISF and routing error lists).
  */
-export const CUSTOMS_AREA: AreaDef = areaOf('customs', [CODES]);
+export const CUSTOMS_AREA: AreaDef = areaOf('customs', [CODES, FILINGS]);
