@@ -1,5 +1,6 @@
 import { type ModulePart, moduleOf } from '../../engine/module';
 import { CUSTOMS_SERVER_RESOURCES } from './resources';
+import { filings } from './filings';
 import { registerCustomsRoutes } from './routes';
 import { seedCustoms } from './seed';
 import { syncTariffs } from './sync';
@@ -17,6 +18,7 @@ const codes: ModulePart = {
 
 /**
  * Customs (see the domain's customs area), in parts: the classification tables and the code
- * search of HS code fields first, then the parts that check records against those codes.
+ * search of HS code fields first, then the parts that check records against those codes: US filings
+ * (ISF and AMS, the AMS/ISF and routing error lists).
  */
-export const customs = moduleOf('customs', [codes]);
+export const customs = moduleOf('customs', [codes, filings]);

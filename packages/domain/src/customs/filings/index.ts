@@ -30,11 +30,12 @@ const importerNo = z
       .nullable(),
   )
   .optional();
-const time = z.preprocess(blank, z.iso.datetime({ offset: true, error: invalid }).nullable()).optional();
+const toBool = (v: unknown) => (v === 'true' ? true : v === 'false' ? false : v);
+const received = z.preprocess(toBool, z.boolean(invalid)).optional();
+const time = z.preprocess(blank, z.iso.datetime({ offset: true, error: 'validation.invalid' }).nullable()).optional();
 
 /** What the ISF form sends: the shipment by number, the twelve elements, the filing times. */
 const isfFields = {
-  shipmentNo: z.string().trim().toUpperCase().min(1, { error: 'validation.required' }).max(35, invalid),
   seller: party,
   buyer: party,
   importerNo,
@@ -65,9 +66,9 @@ const isfFields = {
     .optional(),
   stuffingLocation: party,
   consolidator: party,
-  stowPlanReceived: z.boolean(invalid).optional(),
+  stowPlanReceived: received,
   stowPlanAt: time,
-  statusMessagesReceived: z.boolean(invalid).optional(),
+  statusMessagesReceived: received,
   statusMessagesAt: time,
   isfFiledAt: time,
   amsFiledAt: time,
@@ -83,7 +84,14 @@ const isfFields = {
     )
     .optional(),
 };
-const isfCreate = z.object(isfFields);
+/** Created by the shipment's number, or under the shipment it is a child list of (its id). */
+const isfCreate = z.object({
+  shipmentId: z.number(invalid).int().positive().optional(),
+  shipmentNo: z.preprocess(blank, z.string().trim().toUpperCase().max(35, invalid).nullable()).optional(),
+  ...isfFields,
+});
+/** The shipment of a filing never changes. */
+const isfUpdate = z.object(isfFields).partial();
 
 const text = (name: string, label: Labels, width = 180) => ({
   name,
@@ -106,7 +114,7 @@ export const isfFilingResource: ResourceDef = defineResource({
     lookups: { shipmentNo: { table: 'shipments', key: 'id', column: 'shipment_no', from: 'shipmentId' } },
   },
   createSchema: isfCreate,
-  updateSchema: isfCreate.partial(),
+  updateSchema: isfUpdate,
   fields: [
     { name: 'shipmentId', type: 'number', filter: 'exact', width: 90, label: L('Shipment id', '运单编号') },
     { name: 'branchId', type: 'number', filter: 'exact', width: 90, label: L('Branch', '分公司') },

@@ -5,7 +5,7 @@
  * are written by SQL that follows these rules (migration 20261203_1200_customs_filings.sql); a
  * server test compares both on the demo data.
  */
-import { taxIdProblem } from '../../finance/index';
+import { isEinDigits } from '../../common/ein';
 import { hsCodeDigits } from '../hs-code';
 
 /** The importer's ten elements, then the carrier's two, in the order CBP lists them. */
@@ -55,7 +55,7 @@ export type ImporterNumberKind = 'ein' | 'cbp' | 'ssn';
 export const importerNumberKind = (raw: string): ImporterNumberKind | null => {
   const n = raw.trim().toUpperCase();
   const ein = /^(\d{2})-?(\d{7})([0-9A-Z]{2})?$/.exec(n);
-  if (ein && taxIdProblem('EIN', 'US', `${ein[1]}${ein[2]}`) === null) return 'ein';
+  if (ein && isEinDigits(`${ein[1]}${ein[2]}`)) return 'ein';
   if (/^\d{6}-\d{5}$/.test(n)) return 'cbp';
   if (/^(?!000|666|9\d\d)\d{3}-(?!00)\d{2}-(?!0000)\d{4}$/.test(n)) return 'ssn';
   return null;
