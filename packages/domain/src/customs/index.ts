@@ -4,8 +4,8 @@ import { FILINGS } from './filings';
 import { customsCatalog } from './i18n';
 import { CUSTOMS_PAGES, CUSTOMS_RESOURCES } from './resources';
 
-export * from './filings/rules';
 export { TARIFF_COUNTRIES, type TariffCountry, TRADE_MODES } from './dictionaries';
+export * from './filings/rules';
 export {
   adValoremOf,
   formatHsDigits,

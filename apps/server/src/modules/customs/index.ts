@@ -1,6 +1,6 @@
 import { type ModulePart, moduleOf } from '../../engine/module';
-import { CUSTOMS_SERVER_RESOURCES } from './resources';
 import { filings } from './filings';
+import { CUSTOMS_SERVER_RESOURCES } from './resources';
 import { registerCustomsRoutes } from './routes';
 import { seedCustoms } from './seed';
 import { syncTariffs } from './sync';

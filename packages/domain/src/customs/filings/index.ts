@@ -5,7 +5,7 @@ import type { Labels, PageDef, RelationDef, ResourceDef } from '../../engine/def
 import { dictionary } from '../../engine/dictionaries';
 import type { RoleCode } from '../../engine/menu';
 import { filingsCatalog } from './i18n';
-import { AMSISF_ERRORS, hts6, importerNumberKind, ISF_ELEMENTS, ROUTING_ERRORS } from './rules';
+import { AMSISF_ERRORS, hts6, ISF_ELEMENTS, importerNumberKind, ROUTING_ERRORS } from './rules';
 
 export * from './rules';
 
@@ -154,7 +154,13 @@ export const isfFilingResource: ResourceDef = defineResource({
       width: 110,
       label: L('Vessel stow plan received', '已收到船舶积载图'),
     },
-    { name: 'stowPlanAt', type: 'datetime', editable: true, width: 170, label: L('Stow plan received at', '积载图接收时间') },
+    {
+      name: 'stowPlanAt',
+      type: 'datetime',
+      editable: true,
+      width: 170,
+      label: L('Stow plan received at', '积载图接收时间'),
+    },
     {
       name: 'statusMessagesReceived',
       type: 'boolean',
@@ -234,7 +240,14 @@ export const amsIsfErrorResource: ResourceDef = defineResource({
       label: L('Problem', '问题'),
       tone: () => 'error',
     },
-    { name: 'element', type: 'enum', dict: 'isf_element', filter: 'exact', width: 200, label: L('Element', '申报要素') },
+    {
+      name: 'element',
+      type: 'enum',
+      dict: 'isf_element',
+      filter: 'exact',
+      width: 200,
+      label: L('Element', '申报要素'),
+    },
     {
       name: 'loadAt',
       type: 'datetime',

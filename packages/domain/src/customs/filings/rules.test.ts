@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   amsIsfProblems,
   hts6,
-  importerNumberKind,
-  type IsfFiling,
   ISF_IMPORTER_ELEMENTS,
+  type IsfFiling,
+  importerNumberKind,
   isUsBound,
   loadingOf,
   type RouteLeg,
@@ -119,7 +119,10 @@ describe('AMS/ISF rules', () => {
   });
   it("the carrier's elements are due once the vessel departed", () => {
     const s = good();
-    const departed = { ...s, legs: [s.legs[0] as RouteLeg, { ...(s.legs[1] as RouteLeg), actualStart: d('2026-11-10T06:00:00Z') }] };
+    const departed = {
+      ...s,
+      legs: [s.legs[0] as RouteLeg, { ...(s.legs[1] as RouteLeg), actualStart: d('2026-11-10T06:00:00Z') }],
+    };
     expect(amsIsfProblems(departed, filing()).map((p) => p.element)).toEqual(['stow_plan', 'status_messages']);
     expect(amsIsfProblems(departed, filing({ stowPlanReceived: true, statusMessagesReceived: true }))).toEqual([]);
   });
@@ -135,7 +138,10 @@ describe('AMS/ISF rules', () => {
   it('loading is the main carriage leg, its actual departure over its plan', () => {
     const s = good();
     expect(loadingOf(s)).toEqual({ at: d('2026-11-10T00:00:00Z'), departed: false });
-    const late = { ...s, legs: [s.legs[0] as RouteLeg, { ...(s.legs[1] as RouteLeg), actualStart: d('2026-11-11T00:00:00Z') }] };
+    const late = {
+      ...s,
+      legs: [s.legs[0] as RouteLeg, { ...(s.legs[1] as RouteLeg), actualStart: d('2026-11-11T00:00:00Z') }],
+    };
     expect(loadingOf(late)).toEqual({ at: d('2026-11-11T00:00:00Z'), departed: true });
     expect(loadingOf({ ...s, legs: [], atd: null })).toEqual({ at: s.etd, departed: false });
   });

@@ -20,8 +20,12 @@ const shipmentOf = async (ctx: WriteContext, values: Values): Promise<{ id: numb
        FROM shipments s WHERE ${byId ? 's.id = $1' : 's.shipment_no = $1'} AND s.branch_id = ANY($2::int[])`,
     [byId ? values.shipmentId : (values.shipmentNo ?? ''), ctx.auth.branchIds],
   );
-  if (!row) return refuse('shipmentNo', 'customs.filings.errors.shipmentUnknown', { shipmentNo: String(values.shipmentNo ?? '') });
-  if (!['FCL', 'LCL'].includes(row.mode) || row.country !== 'US') refuse('shipmentNo', 'customs.filings.errors.notUsBound');
+  if (!row)
+    return refuse('shipmentNo', 'customs.filings.errors.shipmentUnknown', {
+      shipmentNo: String(values.shipmentNo ?? ''),
+    });
+  if (!['FCL', 'LCL'].includes(row.mode) || row.country !== 'US')
+    refuse('shipmentNo', 'customs.filings.errors.notUsBound');
   const taken = await ctx.query('SELECT 1 FROM customs_isf_filings WHERE shipment_id = $1', [row.id]);
   if (taken.length > 0) refuse('shipmentNo', 'customs.filings.errors.shipmentTaken');
   return row;

@@ -10,6 +10,7 @@ import type { Database } from '../../../db/database';
  * port, a leg planned to arrive before it departs, a port code no table knows), for routingError.
  * The kept lists follow through their triggers.
  */
+// Shipments made from bookings come first: the sea shipment page, where the filing is edited, lists them.
 export const seedFilings = async (database: Database): Promise<void> => {
   const [existing] = await database.query<{ n: number }>('SELECT count(*)::int AS n FROM customs_isf_filings');
   if ((existing?.n ?? 0) > 0) return;
@@ -23,7 +24,7 @@ export const seedFilings = async (database: Database): Promise<void> => {
                              WHERE l.shipment_id = s.id AND l.mode <> 'truck' ORDER BY l.seq LIMIT 1) m ON true
         WHERE s.mode IN ('FCL', 'LCL') AND s.hs_code IS NOT NULL
           AND EXISTS (SELECT 1 FROM ports p WHERE p.unlocode = s.destination_port AND p.country = 'US')
-        ORDER BY s.id LIMIT 9)
+        ORDER BY s.booking_id IS NULL, s.id LIMIT 9)
      INSERT INTO customs_isf_filings (shipment_id, branch_id, seller, buyer, importer_no, consignee_no, manufacturer,
                                       ship_to, origin_country, hts_code, stuffing_location, consolidator,
                                       stow_plan_received, stow_plan_at, status_messages_received, status_messages_at,
