@@ -46,13 +46,15 @@ describe.each(ENGINES)('US filings on %s', (engine) => {
     const [row] = await t.database.query<{ id: number; no: string; hs: string | null; booked: boolean }>(
       `SELECT s.id, s.shipment_no AS no, s.hs_code AS hs, s.booking_id IS NOT NULL AS booked
          FROM shipments s JOIN branches b ON b.id = s.branch_id
-        WHERE b.code = 'SHA' AND s.mode = 'FCL' AND s.atd IS NULL
+        WHERE b.code = 'SHA' AND s.mode IN ('FCL', 'LCL')
           AND EXISTS (SELECT 1 FROM ports p WHERE p.unlocode = s.destination_port AND p.country = 'US')
           AND NOT EXISTS (SELECT 1 FROM customs_isf_filings f WHERE f.shipment_id = s.id)
-          AND NOT EXISTS (SELECT 1 FROM shipment_legs l WHERE l.shipment_id = s.id AND l.actual_start IS NOT NULL)
         ORDER BY s.booking_id IS NULL, s.id DESC LIMIT 1`,
     );
     if (!row) throw new Error('no US-bound shipment');
+    // Not departed yet, so the carrier's two elements are not due.
+    await t.database.query('UPDATE shipment_legs SET actual_start = NULL WHERE shipment_id = $1', [row.id]);
+    await t.database.query('UPDATE shipments SET atd = NULL WHERE id = $1', [row.id]);
     if (!row.booked) {
       await t.database.query('UPDATE shipments SET booking_id = (SELECT min(id) FROM bookings) WHERE id = $1', [
         row.id,

@@ -16,7 +16,7 @@ export const seedFilings = async (database: Database): Promise<void> => {
   if ((existing?.n ?? 0) > 0) return;
   await database.query(
     `WITH us AS (
-       SELECT s.id, s.branch_id, s.hs_code, s.origin_port, row_number() OVER (ORDER BY s.id) AS n,
+       SELECT s.id, s.branch_id, s.hs_code, s.origin_port, row_number() OVER (ORDER BY s.booking_id IS NULL, s.id) AS n,
               coalesce(m.actual_start, m.planned_start, s.atd, s.etd) AS load_at,
               (m.actual_start IS NOT NULL OR s.atd IS NOT NULL) AS departed
          FROM shipments s
