@@ -6,6 +6,7 @@ export const filingsCatalog: AreaCatalog = {
     customs: {
       filings: {
         relations: { isf: 'US filing (ISF 10+2 and AMS)' },
+        actions: { isfCreate: 'Add ISF and AMS data', isfEdit: 'Edit ISF and AMS data' },
         errors: {
           importerNo:
             'Enter an IRS number (NN-NNNNNNN, optionally with its 2-character suffix), a CBP-assigned number (YYDDPP-NNNNN) or a social security number (NNN-NN-NNNN)',
@@ -25,6 +26,7 @@ export const filingsCatalog: AreaCatalog = {
     customs: {
       filings: {
         relations: { isf: '美国申报（ISF 10+2 与 AMS）' },
+        actions: { isfCreate: '添加 ISF 与 AMS 数据', isfEdit: '编辑 ISF 与 AMS 数据' },
         errors: {
           importerNo:
             '请输入美国国税局编号（NN-NNNNNNN，可带两位后缀）、海关分配编号（YYDDPP-NNNNN）或社会安全号（NNN-NN-NNNN）',
