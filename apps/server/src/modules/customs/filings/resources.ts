@@ -10,14 +10,15 @@ const refuse = (field: string, key: string, params: Record<string, string> = {})
 
 /**
  * The shipment a new filing belongs to: the parent's id when added under the shipment, else its
- * number; in the writer's branches, an FCL or LCL shipment discharging in the US, without a filing.
+ * number; a shipment of the sea shipment page (made from a booking) in the writer's branches, an FCL or LCL shipment discharging in the US, without a filing.
  */
 const shipmentOf = async (ctx: WriteContext, values: Values): Promise<{ id: number; branchId: number }> => {
   const byId = typeof values.shipmentId === 'number';
   const [row] = await ctx.query<{ id: number; branchId: number; mode: string; country: string | null }>(
     `SELECT s.id, s.branch_id AS "branchId", s.mode,
             (SELECT p.country FROM ports p WHERE p.unlocode = s.destination_port LIMIT 1) AS country
-       FROM shipments s WHERE ${byId ? 's.id = $1' : 's.shipment_no = $1'} AND s.branch_id = ANY($2::int[])`,
+       FROM shipments s WHERE ${byId ? 's.id = $1' : 's.shipment_no = $1'} AND s.branch_id = ANY($2::int[])
+        AND s.booking_id IS NOT NULL`,
     [byId ? values.shipmentId : (values.shipmentNo ?? ''), ctx.auth.branchIds],
   );
   if (!row)
