@@ -348,6 +348,10 @@ describe.each(ENGINES)('US filings on %s', (engine) => {
           AND NOT EXISTS (SELECT 1 FROM ports p WHERE p.unlocode = s.destination_port AND p.country = 'US')
         ORDER BY s.id LIMIT 1`,
     );
+    await t.database.query(
+      'UPDATE shipments SET booking_id = (SELECT min(id) FROM bookings) WHERE id = $1 AND booking_id IS NULL',
+      [other?.id],
+    );
     const notUs = await create(customs, other?.id ?? 0, base);
     expect(notUs.statusCode).toBe(400);
     expect(notUs.json().errors?.shipmentNo).toBe(
