@@ -1,5 +1,6 @@
 import { chargeSheetBench } from './charge-sheet';
 import { coldStart } from './cold-start';
+import { customsErrors } from './customs-errors';
 import { engineList } from './engine-list';
 import { hsSearch } from './hs-search';
 import { instantQuote } from './instant-quote';
@@ -29,6 +30,7 @@ const BENCHMARKS: Record<string, () => Promise<void>> = {
   'tariff-search': tariffSearch,
   'hs-search': hsSearch,
   'ops-desk': opsDesk,
+  'customs-errors': customsErrors,
   invoices: invoicesBench,
   'charge-sheet': chargeSheetBench,
   seed: seedBench,

@@ -1,11 +1,13 @@
 import { type AreaDef, type AreaPart, areaOf } from '../engine/area';
 import { DECLARATIONS } from './declarations/index';
 import { CUSTOMS_DICTIONARIES } from './dictionaries';
+import { FILINGS } from './filings';
 import { customsCatalog } from './i18n';
 import { CUSTOMS_PAGES, CUSTOMS_RESOURCES } from './resources';
 
 export * from './declarations/rules';
 export { TARIFF_COUNTRIES, type TariffCountry, TRADE_MODES } from './dictionaries';
+export * from './filings/rules';
 export {
   adValoremOf,
   formatHsDigits,
@@ -27,7 +29,9 @@ const CODES: AreaPart = {
 /**
  * Customs and compliance, in parts: the classification tables (the Harmonized System every
  * country shares, China's commodity codes, the US HTS, CargoWise's codes for them) and each
- * branch's customs settings first; then the declarations per shipment, whose lines are checked
- * against those codes and whose duty is estimated from their rates.
+ * branch's customs settings first; the parts after them build on those codes: the declarations
+ * per shipment, whose lines are checked against the codes and whose duty is estimated from their
+ * rates, and US filings (ISF 10+2 and AMS per US-bound ocean shipment, the AMS/ISF and routing
+ * error lists).
  */
-export const CUSTOMS_AREA: AreaDef = areaOf('customs', [CODES, DECLARATIONS]);
+export const CUSTOMS_AREA: AreaDef = areaOf('customs', [CODES, DECLARATIONS, FILINGS]);

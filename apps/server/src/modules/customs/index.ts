@@ -1,5 +1,6 @@
 import { type ModulePart, moduleOf } from '../../engine/module';
 import { declarations } from './declarations/index';
+import { filings } from './filings';
 import { CUSTOMS_SERVER_RESOURCES } from './resources';
 import { registerCustomsRoutes } from './routes';
 import { seedCustoms } from './seed';
@@ -19,6 +20,6 @@ const codes: ModulePart = {
 /**
  * Customs (see the domain's customs area), in parts: the classification tables and the code
  * search of HS code fields first, then the parts that check records against those codes: the
- * declarations per shipment.
+ * declarations per shipment, and US filings (ISF and AMS, the AMS/ISF and routing error lists).
  */
-export const customs = moduleOf('customs', [codes, declarations]);
+export const customs = moduleOf('customs', [codes, declarations, filings]);

@@ -118,6 +118,13 @@ const SHIPMENT_TABLES = ['shipments', 'containers', 'tracking_events', 'shipment
  * refresh functions once over everything it wrote (followEvents).
  */
 const EVENT_INSERT_TRIGGERS = ['tracking_nodes_after_insert', 'depot_containers_after_insert'];
+/**
+ * The insert triggers of the shipments and their legs: the kept AMS/ISF and routing error lists
+ * (customs' US filings) follow them. A first bulk load switches them off and has the same refresh
+ * functions write both lists once for every shipment (followShipments).
+ */
+const SHIPMENT_INSERT_TRIGGER = 'customs_shipments_after_insert';
+const LEG_TRIGGERS = ['customs_legs_after_insert'];
 /** Shipments (and containers) per call of a refresh function when catching up after a bulk load. */
 const FOLLOW_CHUNK = 50_000;
 
@@ -145,6 +152,29 @@ const followEvents = async (database: Database): Promise<void> => {
     ),
   );
   await database.exec('ANALYZE tracking_nodes; ANALYZE depot_containers');
+};
+
+/**
+ * What the shipments' and legs' insert triggers would have written: both error lists for every
+ * shipment, in chunks of ids side by side, into the two tables without their secondary indexes.
+ */
+const followShipments = async (database: Database): Promise<void> => {
+  const shipments = await maxId(database, 'shipments');
+  const lists = ['customs_routing_errors', 'customs_amsisf_errors'];
+  await withoutSecondaryIndexes(database, lists, () =>
+    sideBySide(
+      Array.from({ length: Math.ceil(shipments / FOLLOW_CHUNK) }, (_, i) => () => {
+        const from = 1 + i * FOLLOW_CHUNK;
+        return database.query(
+          `SELECT customs_routing_refresh(ARRAY(SELECT generate_series($1::int, $2::int))),
+                  customs_amsisf_refresh(ARRAY(SELECT generate_series($1::int, $2::int)))`,
+          [from, from + FOLLOW_CHUNK - 1],
+        );
+      }),
+      bulkWidth(database),
+    ),
+  );
+  await database.exec(lists.map((t) => `ANALYZE ${t}`).join('; '));
 };
 
 /** From this many shipments on, a first load drops the tables' secondary indexes and keys until the end. */
@@ -242,10 +272,24 @@ export const seedShipments = async (database: Database, demo: DemoSeed): Promise
   if (ids.shipment === 1 && demo.shipments >= BULK_LOAD_FROM) {
     await withTriggersDeferred(
       database,
-      'tracking_events',
-      EVENT_INSERT_TRIGGERS,
-      () => withoutSecondaryIndexes(database, SHIPMENT_TABLES, () => seedStep(demo, 'shipments.load', load)),
-      () => seedStep(demo, 'shipments.nodes', () => followEvents(database)),
+      'shipments',
+      [SHIPMENT_INSERT_TRIGGER],
+      () =>
+        withTriggersDeferred(
+          database,
+          'shipment_legs',
+          LEG_TRIGGERS,
+          () =>
+            withTriggersDeferred(
+              database,
+              'tracking_events',
+              EVENT_INSERT_TRIGGERS,
+              () => withoutSecondaryIndexes(database, SHIPMENT_TABLES, () => seedStep(demo, 'shipments.load', load)),
+              () => seedStep(demo, 'shipments.nodes', () => followEvents(database)),
+            ),
+          () => Promise.resolve(),
+        ),
+      () => seedStep(demo, 'shipments.checks', () => followShipments(database)),
     );
   } else await load();
   for (const table of ['shipments', 'containers', 'tracking_events']) await resetIdentity(database, table);

@@ -4,6 +4,8 @@
  * identification number (IRS campus prefixes), India's GSTIN (state, PAN, entity, check character)
  * and European VAT numbers (the country's format, Germany's ISO 7064 MOD 11,10 check digit).
  */
+import { isEinDigits } from '../../common/ein';
+
 export const TAX_ID_TYPES = ['VAT', 'USCI', 'EIN', 'GSTIN'] as const;
 export type TaxIdType = (typeof TAX_ID_TYPES)[number];
 
@@ -42,14 +44,6 @@ export const gstinCheckCharacter = (first14: string): string | null => {
   }
   return GSTIN_CHARS[(36 - (sum % 36)) % 36] as string;
 };
-
-/** The two digits an EIN may start with: the IRS campuses' prefixes. */
-const EIN_PREFIXES = new Set(
-  ['01-06', '10-16', '20-27', '30-39', '40-48', '50-68', '71-77', '80-88', '90-95', '98-99'].flatMap((range) => {
-    const [from, to] = range.split('-').map(Number) as [number, number];
-    return Array.from({ length: to - from + 1 }, (_, i) => String(from + i).padStart(2, '0'));
-  }),
-);
 
 /** The digits after the country prefix of a VAT number, per country (Greece's prefix is EL). */
 const VAT_FORMATS: Readonly<Record<string, RegExp>> = {
@@ -112,7 +106,7 @@ export const taxIdProblem = (type: TaxIdType, country: string, raw: string): Tax
       if (!GSTIN_FORMAT.test(n)) return 'taxIdFormat';
       return gstinCheckCharacter(n.slice(0, 14)) === n[14] ? null : 'taxIdCheck';
     case 'EIN':
-      return /^\d{9}$/.test(n) && EIN_PREFIXES.has(n.slice(0, 2)) ? null : 'taxIdFormat';
+      return isEinDigits(n) ? null : 'taxIdFormat';
     case 'VAT': {
       const prefix = country === 'GR' ? 'EL' : country;
       const format = VAT_FORMATS[prefix];

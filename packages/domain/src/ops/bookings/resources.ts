@@ -971,7 +971,8 @@ export const BOOKING_PAGES: readonly PageDef[] = [
     filters: ['shipmentNo', 'houseBill', 'bookingNo', 'companyName', 'originPort', 'destinationPort', 'etd', 'status'],
     defaultSort: { field: 'etd', order: 'desc' },
     actions: [{ key: 'export', kind: 'export' }],
-    roles: DESK_ROLES,
+    // Customs brokers open a sea shipment to file its ISF and AMS (customs' US filings add that child list).
+    roles: [...DESK_ROLES, 'customs'],
   }),
   definePage({
     url: 'shipmentIdAir',
