@@ -1,9 +1,11 @@
 import { type ModulePart, moduleOf } from '../../engine/module';
+import { compliance } from './compliance/index';
 import { CUSTOMS_SERVER_RESOURCES } from './resources';
 import { registerCustomsRoutes } from './routes';
 import { seedCustoms } from './seed';
 import { syncTariffs } from './sync';
 
+export { complianceWarnings } from './compliance/index';
 export { checkHsCode, countryOfPort, type HsCodeCheck } from './codes';
 export { searchCodes } from './search';
 
@@ -17,6 +19,7 @@ const codes: ModulePart = {
 
 /**
  * Customs (see the domain's customs area), in parts: the classification tables and the code
- * search of HS code fields first, then the parts that check records against those codes.
+ * search of HS code fields first, then the parts that check records against those codes: the
+ * written compliance statements customers sign, which confirming a booking looks at.
  */
-export const customs = moduleOf('customs', [codes]);
+export const customs = moduleOf('customs', [codes, compliance]);
