@@ -58,7 +58,7 @@ const stored = storedResource(complianceStatementResource, {
     },
     beforeTransition: async (ctx, before) => {
       await ctx.query(
-        `UPDATE compliance_statements SET submitted_by = $2, submitted_at = now(),
+        `UPDATE compliance_statements SET state = 'submitted', submitted_by = $2, submitted_at = now(),
                 decided_by = NULL, decided_at = NULL, decision_reason = NULL
           WHERE id = $1`,
         [before.id, ctx.auth.userId],
