@@ -85,6 +85,7 @@ export type ServerResource = {
       ctx: WriteContext,
       before: Record<string, unknown>,
       transition: TransitionStep,
+      // biome-ignore lint/suspicious/noConfusingVoidType: most rules answer nothing, a few answer warnings
     ) => Promise<void | readonly Notice[]>;
     /**
      * Runs before a record is deleted, with the row as read and locked: an area refuses deleting

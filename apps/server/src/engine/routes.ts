@@ -221,10 +221,7 @@ export const registerEngineRoutes = (app: FastifyInstance): void => {
       const { res } = resolveTarget(app, req, auth, body.view, { kind: 'transition', transition: body.action });
       const { warnings, ...saved } = await transitionRecord(app, res, auth, body.id, body.version, body.action);
       // A warning says something the user should act on; the step itself went through.
-      return ok(
-        warnings ? { ...saved, warnings: warnings.map((w) => t(w.key, w.params)) } : saved,
-        t('engine.saved'),
-      );
+      return ok(warnings ? { ...saved, warnings: warnings.map((w) => t(w.key, w.params)) } : saved, t('engine.saved'));
     }),
   });
 

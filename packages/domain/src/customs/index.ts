@@ -1,6 +1,6 @@
 import { type AreaDef, type AreaPart, areaOf } from '../engine/area';
-import { CUSTOMS_DICTIONARIES } from './dictionaries';
 import { COMPLIANCE } from './compliance/index';
+import { CUSTOMS_DICTIONARIES } from './dictionaries';
 import { customsCatalog } from './i18n';
 import { CUSTOMS_PAGES, CUSTOMS_RESOURCES } from './resources';
 

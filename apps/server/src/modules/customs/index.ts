@@ -5,8 +5,8 @@ import { registerCustomsRoutes } from './routes';
 import { seedCustoms } from './seed';
 import { syncTariffs } from './sync';
 
-export { complianceWarnings } from './compliance/index';
 export { checkHsCode, countryOfPort, type HsCodeCheck } from './codes';
+export { complianceWarnings } from './compliance/index';
 export { searchCodes } from './search';
 
 /** The classification tables with their shipped rows, CargoWise's codes and the branches' settings. */

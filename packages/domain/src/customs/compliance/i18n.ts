@@ -76,7 +76,8 @@ export const complianceCatalog: AreaCatalog = {
         },
         warnings: {
           restricted_party: '{company} 没有有效的已签署受限方筛查声明。订舱已确认，请客户在门户中签署。',
-          dual_use: '货物（HS {hsCode}）属两用物项敏感类别，{company} 没有有效的已签署两用物项声明。订舱已确认，请客户在门户中签署。',
+          dual_use:
+            '货物（HS {hsCode}）属两用物项敏感类别，{company} 没有有效的已签署两用物项声明。订舱已确认，请客户在门户中签署。',
         },
       },
     },

@@ -182,8 +182,20 @@ export const COMPLIANCE_PAGES: readonly PageDef[] = [
     filters: ['companyName', 'kind', 'submittedAt'],
     defaultSort: { field: 'submittedAt', order: 'asc' },
     actions: [
-      { key: 'approve', kind: 'transition', transition: 'approveStatement', roles: COMPLIANCE_EDITORS, label: L('Approve', '批准') },
-      { key: 'reject', kind: 'transition', transition: 'rejectStatement', roles: COMPLIANCE_EDITORS, label: L('Reject', '驳回') },
+      {
+        key: 'approve',
+        kind: 'transition',
+        transition: 'approveStatement',
+        roles: COMPLIANCE_EDITORS,
+        label: L('Approve', '批准'),
+      },
+      {
+        key: 'reject',
+        kind: 'transition',
+        transition: 'rejectStatement',
+        roles: COMPLIANCE_EDITORS,
+        label: L('Reject', '驳回'),
+      },
     ],
     roles: ['admin', 'customs', 'manager'],
   }),

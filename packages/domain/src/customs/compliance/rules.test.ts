@@ -35,7 +35,9 @@ describe('compliance statement rules', () => {
     expect(decisionRefusal(s, 8, 'approve', null)).toBeNull();
     expect(decisionRefusal(s, 8, 'reject', '  ')).toBe('customs.compliance.errors.reasonRequired');
     expect(decisionRefusal(s, 8, 'reject', 'Wording outdated')).toBeNull();
-    expect(decisionRefusal({ ...s, state: 'draft' }, 8, 'approve', null)).toBe('customs.compliance.errors.notSubmitted');
+    expect(decisionRefusal({ ...s, state: 'draft' }, 8, 'approve', null)).toBe(
+      'customs.compliance.errors.notSubmitted',
+    );
   });
 
   it('signs only an approved statement in force', () => {

@@ -42,7 +42,9 @@ export const missingKinds = (
   hsCode: string | null | undefined,
   day: string,
 ): StatementKind[] =>
-  requiredKinds(hsCode).filter((kind) => !signed.some((s) => s.kind === kind && s.state === 'signed' && inForce(s, day)));
+  requiredKinds(hsCode).filter(
+    (kind) => !signed.some((s) => s.kind === kind && s.state === 'signed' && inForce(s, day)),
+  );
 
 const err = (key: string) => `customs.compliance.errors.${key}`;
 

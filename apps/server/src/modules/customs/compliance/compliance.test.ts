@@ -254,7 +254,12 @@ describe.each(ENGINES)('written compliance statements on %s', (engine) => {
         [customerCompany],
       );
       expect((await sign(customer, Number(others?.id))).statusCode).toBe(404);
-      const created = await create(admin, { companyId: customerCompany, kind: 'dual_use', validFrom: '2099-01-01', validUntil: '' });
+      const created = await create(admin, {
+        companyId: customerCompany,
+        kind: 'dual_use',
+        validFrom: '2099-01-01',
+        validUntil: '',
+      });
       expect(created.statusCode, created.body).toBe(200);
       const id = created.json().data.id as number;
       expect((await submit(admin, id)).statusCode).toBe(200);

@@ -40,7 +40,8 @@ export const registerComplianceRoutes = (app: FastifyInstance): void => {
     method: 'POST',
     url: '/api/customs/compliance/reject',
     permission: 'complianceWrittenAp:reject',
-    summary: 'Rejects a submitted compliance statement of the caller’s branches that the caller did not write, with the reason',
+    summary:
+      'Rejects a submitted compliance statement of the caller’s branches that the caller did not write, with the reason',
     tags: ['customs'],
     body: rejectBody,
     handler: async ({ auth, body, t }) => {

@@ -109,7 +109,8 @@ export const decideStatement = async (query: TxQuery, auth: Auth, input: Stateme
   const row = await lockStatement(query, auth, input.id, input.version);
   const reason = input.reason?.trim() || null;
   const refusal = decisionRefusal({ state: row.state, createdBy: row.created_by }, auth.userId, input.decision, reason);
-  if (refusal) throw new AppError(400, refusal, undefined, refusal === err('reasonRequired') ? { reason: refusal } : undefined);
+  if (refusal)
+    throw new AppError(400, refusal, undefined, refusal === err('reasonRequired') ? { reason: refusal } : undefined);
   const state = input.decision === 'approve' ? 'approved' : 'rejected';
   const kept = input.decision === 'reject' ? reason : null;
   await query(
@@ -167,18 +168,26 @@ export const complianceWarnings = async (
   companyId: unknown,
   hsCode: unknown,
 ): Promise<readonly Notice[]> => {
-  const rows = await query<{ kind: string; state: string; validFrom: string; validUntil: string | null; today: string }>(
+  const rows = await query<{
+    kind: string;
+    state: string;
+    validFrom: string;
+    validUntil: string | null;
+    today: string;
+  }>(
     `SELECT s.kind, s.state, s.valid_from::text AS "validFrom", s.valid_until::text AS "validUntil",
             current_date::text AS today
        FROM compliance_statements s WHERE s.company_id = $1 AND s.state = 'signed'`,
     [companyId],
   );
-  const today = rows[0]?.today ?? (await query<{ today: string }>('SELECT current_date::text AS today'))[0]?.today ?? '';
+  const today =
+    rows[0]?.today ?? (await query<{ today: string }>('SELECT current_date::text AS today'))[0]?.today ?? '';
   const code = typeof hsCode === 'string' ? hsCode : null;
   const missing = missingKinds(rows, code, today);
   if (missing.length === 0) return [];
   const company =
-    (await query<{ name: string }>('SELECT name FROM companies WHERE id = $1', [companyId]))[0]?.name ?? String(companyId);
+    (await query<{ name: string }>('SELECT name FROM companies WHERE id = $1', [companyId]))[0]?.name ??
+    String(companyId);
   return missing.map((kind) => ({
     key: `customs.compliance.warnings.${kind}`,
     params: { company, hsCode: code ?? '' },
