@@ -4,6 +4,9 @@ import type { Auth } from '../http/auth';
 
 export type RowScope = 'branch' | 'company' | 'none';
 
+/** A warning a write carries in its answer (the write went through): a catalog key and its values. */
+export type Notice = { key: string; params?: Readonly<Record<string, string>> };
+
 export type WriteContext = {
   app: FastifyInstance;
   auth: Auth;
@@ -74,12 +77,16 @@ export type ServerResource = {
       before: Record<string, unknown>,
       values: Record<string, unknown>,
     ) => Promise<Record<string, unknown>>;
-    /** Runs before a state transition (also each row of a batch transition); throw to refuse. */
+    /**
+     * Runs before a state transition (also each row of a batch transition); throw to refuse. The
+     * warnings it answers go through with a single transition's answer (the step is taken).
+     */
     beforeTransition?: (
       ctx: WriteContext,
       before: Record<string, unknown>,
       transition: TransitionStep,
-    ) => Promise<void>;
+      // biome-ignore lint/suspicious/noConfusingVoidType: most rules answer nothing, a few answer warnings
+    ) => Promise<void | readonly Notice[]>;
     /**
      * Runs before a record is deleted, with the row as read and locked: an area refuses deleting
      * a line whose parent is settled (a confirmed quotation or booking, a withdrawn tariff), or

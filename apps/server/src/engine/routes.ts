@@ -219,7 +219,9 @@ export const registerEngineRoutes = (app: FastifyInstance): void => {
     body: transitionBody,
     handler: guarded(async ({ req, auth, body, t }) => {
       const { res } = resolveTarget(app, req, auth, body.view, { kind: 'transition', transition: body.action });
-      return ok(await transitionRecord(app, res, auth, body.id, body.version, body.action), t('engine.saved'));
+      const { warnings, ...saved } = await transitionRecord(app, res, auth, body.id, body.version, body.action);
+      // A warning says something the user should act on; the step itself went through.
+      return ok(warnings ? { ...saved, warnings: warnings.map((w) => t(w.key, w.params)) } : saved, t('engine.saved'));
     }),
   });
 

@@ -10,6 +10,7 @@ import { diff } from './audit';
 import {
   type CommittedChange,
   columnsOf,
+  type Notice,
   type ServerResource,
   type TransitionStep,
   type WriteContext,
@@ -17,7 +18,8 @@ import {
 import { FieldErrors, fromClause, fromFor, params, scopeCondition, selectList, whereSql, writableColumn } from './sql';
 import { auditIn, inTransaction, type TxQuery } from './transaction';
 
-export type Saved = { id: number; version: number };
+/** A written record's id and version, and the warnings of a transition that went through. */
+export type Saved = { id: number; version: number; warnings?: readonly Notice[] };
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof Date);
@@ -297,13 +299,13 @@ const applyTransition = async (
   const from = stateOf(before[transition.field]);
   if (!transition.from.includes(from)) throw badRequest('engine.transitionNotAllowed');
   const step: TransitionStep = { action, field: transition.field, from, to: transition.to };
-  await res.rules?.beforeTransition?.(ctx, before, step);
+  const warnings = await res.rules?.beforeTransition?.(ctx, before, step);
   const list = assignments(res, { [transition.field]: transition.to });
   const id = Number(before.id);
   const after = await updateRow(ctx.query, res, id, list);
   if (!after) throw conflict();
   await log(ctx.query, { id, action: `transition:${action}`, changes: changesOf(before, after, list) });
-  return { id, version: versionOf(after) };
+  return { id, version: versionOf(after), ...(warnings && warnings.length > 0 ? { warnings } : {}) };
 };
 
 export const transitionRecord = async (

@@ -1,10 +1,18 @@
 import { type AreaDef, type AreaPart, areaOf } from '../engine/area';
+import { COMPLIANCE } from './compliance/index';
 import { DECLARATIONS } from './declarations/index';
 import { CUSTOMS_DICTIONARIES } from './dictionaries';
 import { FILINGS } from './filings';
 import { customsCatalog } from './i18n';
 import { CUSTOMS_PAGES, CUSTOMS_RESOURCES } from './resources';
 
+export {
+  COMPLIANCE_EDITORS,
+  missingKinds,
+  requiredKinds,
+  STATEMENT_KINDS,
+  type StatementKind,
+} from './compliance/index';
 export * from './declarations/rules';
 export { TARIFF_COUNTRIES, type TariffCountry, TRADE_MODES } from './dictionaries';
 export * from './filings/rules';
@@ -31,7 +39,7 @@ const CODES: AreaPart = {
  * country shares, China's commodity codes, the US HTS, CargoWise's codes for them) and each
  * branch's customs settings first; the parts after them build on those codes: the declarations
  * per shipment, whose lines are checked against the codes and whose duty is estimated from their
- * rates, and US filings (ISF 10+2 and AMS per US-bound ocean shipment, the AMS/ISF and routing
- * error lists).
+ * rates, US filings (ISF 10+2 and AMS per US-bound ocean shipment, the AMS/ISF and routing error
+ * lists), and the written compliance statements customers sign.
  */
-export const CUSTOMS_AREA: AreaDef = areaOf('customs', [CODES, DECLARATIONS, FILINGS]);
+export const CUSTOMS_AREA: AreaDef = areaOf('customs', [CODES, DECLARATIONS, FILINGS, COMPLIANCE]);

@@ -10,7 +10,8 @@ import { type CallOptions, type Payload, post, RequestError, wireFields } from '
 
 /** A record as the generic endpoints answer it: its fields by API name, with id (and version from get). */
 export type EngineRow = Readonly<Record<string, unknown>> & { id: number };
-export type Saved = { id: number; version: number };
+/** A written record's id and version; a transition that went through may carry warnings to show. */
+export type Saved = { id: number; version: number; warnings?: readonly string[] };
 export type Neighbours = { previous: number | null; next: number | null };
 /** One group of a chart page: its value of the group-by field and each measure's figure. */
 export type ChartGroup = { key: string | null; values: Readonly<Record<string, number | null>> };

@@ -18,7 +18,7 @@ import {
 import { type ServerResource, storedResource, type WriteContext } from '../../../engine/resource';
 import type { Auth } from '../../../http/auth';
 import { AppError, badRequest } from '../../../http/errors';
-import { checkHsCode, countryOfPort } from '../../customs';
+import { checkHsCode, complianceWarnings, countryOfPort } from '../../customs';
 import { enforceQuotationChecks } from '../../pricing';
 import { confirmBooking } from './confirm';
 
@@ -142,7 +142,10 @@ export const bookingServerResource: ServerResource = {
       // Submitting or confirming checks the quotation again: containers added since the last
       // save, or the days gone by, may have brought warnings nobody confirmed yet.
       if (step.action === 'submit' || step.action === 'confirm') await enforceQuotationChecks(ctx, before, {});
-      if (step.action === 'confirm') await confirmBooking(ctx.query, before);
+      if (step.action !== 'confirm') return;
+      await confirmBooking(ctx.query, before);
+      // The shipment is made either way; a customer without the signed statements it needs is a warning.
+      return complianceWarnings(ctx.query, before.companyId, before.hsCode);
     },
     beforeBatch: async (_ctx, rows) => {
       refuse(batchRefusal(rows.map((r) => ({ containerTypes: containerTypesOf(r.containerTypes as string | null) }))));

@@ -426,6 +426,8 @@ const BookingDetail = ({ page, resource }: { page: PageDef; resource: ResourceDe
           ? t('ops.bookings.screen.confirmed', { shipmentNo: String(made) })
           : res.message || t('portal.saved'),
       );
+      // Warnings of a step that went through (a customer without signed compliance statements).
+      for (const warning of res.data?.warnings ?? []) void message.warning(warning, 10);
     } catch (error) {
       const warnings = refusedWarnings(error);
       if (!warnings || !record) {
