@@ -1,8 +1,8 @@
 import { decimal } from '@tidemark/domain/common/money';
 import {
   type ChargeLineStatus,
-  type ChargeSide,
   type ChargeSheetLine,
+  type ChargeSide,
   type ExchangeRate,
   editRefusal,
   freightTotalCheck,
@@ -312,12 +312,7 @@ export const priceLine = (
   line: { currency: string; quantity: string; unitPrice: string; taxRate: string; rateDate: string | null },
 ) => {
   const day = line.rateDate ?? shipment.etdDay;
-  const rate = rateOn(
-    context.rates.get(rateKey(line.currency, day)) ?? [],
-    line.currency,
-    shipment.localCurrency,
-    day,
-  );
+  const rate = rateOn(context.rates.get(rateKey(line.currency, day)) ?? [], line.currency, shipment.localCurrency, day);
   if (!rate) {
     throw new AppError(400, 'finance.charges.errors.noRate', { from: line.currency, to: shipment.localCurrency, day });
   }
