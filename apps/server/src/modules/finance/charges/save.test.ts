@@ -288,4 +288,24 @@ describe.each(ENGINES)('saving a %s charge sheet of 200 lines', (engine) => {
     expect(await auditCount()).toBe(count);
     await t.database.query(`UPDATE charge_sheets SET profit_state = 'open' WHERE shipment_id = $1`, [shipment.id]);
   }, 300_000);
+
+  it('keeps each line on its shipment’s departure, so the unbilled list follows a changed ETD', async () => {
+    const n = async (sql: string) => Number((await t.database.query<{ n: number }>(sql, [shipment.id]))[0]?.n);
+    const all = await n('SELECT count(*)::int AS n FROM charge_lines WHERE shipment_id = $1');
+    expect(all).toBe(LINES + 1);
+    const kept = `SELECT count(*)::int AS n FROM charge_lines cl JOIN shipments s ON s.id = cl.shipment_id
+                   WHERE cl.shipment_id = $1 AND cl.shipment_etd = s.etd`;
+    expect(await n(kept)).toBe(all);
+    const unbilled = 'SELECT count(*)::int AS n FROM finance_unbilled WHERE shipment_id = $1';
+    const revenue = await n(`SELECT count(*)::int AS n FROM charge_lines WHERE shipment_id = $1 AND side = 'revenue'`);
+    const etd = (await t.database.query<{ etd: Date }>('SELECT etd FROM shipments WHERE id = $1', [shipment.id]))[0]
+      ?.etd;
+    await t.database.query(`UPDATE shipments SET etd = now() + interval '30 days' WHERE id = $1`, [shipment.id]);
+    expect(await n(kept)).toBe(all);
+    expect(await n(unbilled)).toBe(0);
+    await t.database.query(`UPDATE shipments SET etd = now() - interval '2 days' WHERE id = $1`, [shipment.id]);
+    expect(await n(kept)).toBe(all);
+    expect(await n(unbilled)).toBe(revenue);
+    await t.database.query('UPDATE shipments SET etd = $2 WHERE id = $1', [shipment.id, etd]);
+  }, 120_000);
 });
