@@ -17,7 +17,10 @@ import {
   assertProfitOpen,
   type LineRow,
   priceLine,
+  type SaveContext,
+  type SavedLine,
   type SheetShipment,
+  saveContext,
   sheetLines,
   sheetRow,
 } from './sheet';
@@ -43,7 +46,7 @@ const audit = (query: TxQuery, auth: Auth, id: number, action: string, changes: 
   auditIn(query, { entity: 'chargeLine', entityId: id, action, userId: auth.userId, changes });
 
 const refuseDuplicateSr = (
-  lines: readonly LineRow[],
+  lines: SaveContext['srLines'],
   candidate: { id?: number; side: ChargeSide; chargeCode: string; isSr: boolean },
 ) => {
   if (duplicateSr(lines, candidate)) {
@@ -53,77 +56,94 @@ const refuseDuplicateSr = (
   }
 };
 
-/** Refuses a charge code no rate sheet knows and a party that is no company. */
-const assertCodeAndParty = async (query: TxQuery, line: { chargeCode: string; partyCompanyId: number | null }) => {
+/** Refuses a charge code no rate sheet knows and a party that is no company (as the save context found them). */
+const assertCodeAndParty = (
+  context: Pick<SaveContext, 'missingParties'>,
+  line: { chargeCode: string; partyCompanyId: number | null },
+) => {
   if (!(CHARGE_CODES as readonly string[]).includes(line.chargeCode)) {
     throw new AppError(400, 'validation.invalid', undefined, { chargeCode: 'validation.invalid' });
   }
-  if (line.partyCompanyId === null) return;
-  const rows = await query('SELECT 1 FROM companies WHERE id = $1', [line.partyCompanyId]);
-  if (rows.length === 0)
+  if (line.partyCompanyId !== null && context.missingParties.includes(line.partyCompanyId))
     throw new AppError(400, 'validation.invalid', undefined, { partyCompanyId: 'validation.invalid' });
 };
 
-/** Inserts priced lines on a shipment (in the caller's transaction), each audited; answers their ids. */
+/**
+ * Inserts priced lines on a shipment (in the caller's transaction), each audited; answers their ids.
+ * Two statements whatever the number of lines: the save context (sheet row, SR lines, parties,
+ * rates), then one INSERT of all lines from a JSON record set with their audit rows in the same
+ * statement. The ids are drawn from the table's sequence first, so each audit row joins its line.
+ */
 export const insertLines = async (
   query: TxQuery,
   auth: Auth,
   shipment: SheetShipment,
   lines: readonly NewLine[],
 ): Promise<number[]> => {
-  const sheet = await sheetRow(query, shipment, true);
-  assertProfitOpen(sheet);
-  // The sheet's lines matter only to the SR rule: a save of lines that are not SR reads none of them,
-  // one statement fewer on every line typed.
-  const existing = lines.some((l) => l.isSr) ? await sheetLines(query, shipment.id) : [];
-  const ids: number[] = [];
-  for (const line of lines) {
-    await assertCodeAndParty(query, line);
+  if (lines.length === 0) return [];
+  const context = await saveContext(query, shipment, lines);
+  assertProfitOpen(context);
+  const existing = [...context.srLines];
+  const rows = lines.map((line, ord) => {
+    assertCodeAndParty(context, line);
     refuseDuplicateSr(existing, line);
-    const figures = await priceLine(query, shipment, line);
-    const rows = await query<{ id: number }>(
-      `INSERT INTO charge_lines (shipment_id, branch_id, side, charge_code, party_company_id, description, currency,
+    if (line.isSr) existing.push({ id: -1 - ord, side: line.side, chargeCode: line.chargeCode, isSr: true });
+    const figures = priceLine(context, shipment, line);
+    return {
+      ord,
+      side: line.side,
+      charge_code: line.chargeCode,
+      party_company_id: line.partyCompanyId,
+      description: line.description,
+      currency: line.currency,
+      quantity: line.quantity,
+      unit_price: line.unitPrice,
+      amount: figures.amount,
+      rate_date: line.rateDate,
+      exchange_rate: figures.exchangeRate,
+      local_amount: figures.localAmount,
+      tax_rate: line.taxRate,
+      tax_amount: figures.taxAmount,
+      source: line.source,
+      quotation_id: line.quotationId,
+      is_sr: line.isSr,
+      changes: {
+        side: line.side,
+        chargeCode: line.chargeCode,
+        currency: line.currency,
+        amount: figures.amount,
+        localAmount: figures.localAmount,
+        source: line.source,
+        isSr: line.isSr,
+      },
+    };
+  });
+  const inserted = await query<{ id: number }>(
+    `WITH r AS MATERIALIZED (
+       SELECT nextval(pg_get_serial_sequence('charge_lines', 'id'))::int AS id, x.*
+         FROM jsonb_to_recordset($1::jsonb) AS x(ord int, side text, charge_code text, party_company_id int,
+              description text, currency text, quantity numeric, unit_price numeric, amount numeric, rate_date date,
+              exchange_rate numeric, local_amount numeric, tax_rate numeric, tax_amount numeric, source text,
+              quotation_id int, is_sr boolean, changes jsonb)
+        ORDER BY x.ord
+     ), ins AS (
+       INSERT INTO charge_lines (id, shipment_id, branch_id, side, charge_code, party_company_id, description, currency,
          quantity, unit_price, amount, rate_date, exchange_rate, local_currency, local_amount, tax_rate, tax_amount,
          source, quotation_id, is_sr, created_by)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::date, $12, $13, $14, $15, $16, $17, $18, $19, $20)
-       RETURNING id`,
-      [
-        shipment.id,
-        shipment.branchId,
-        line.side,
-        line.chargeCode,
-        line.partyCompanyId,
-        line.description,
-        line.currency,
-        line.quantity,
-        line.unitPrice,
-        figures.amount,
-        line.rateDate,
-        figures.exchangeRate,
-        figures.localCurrency,
-        figures.localAmount,
-        line.taxRate,
-        figures.taxAmount,
-        line.source,
-        line.quotationId,
-        line.isSr,
-        auth.userId,
-      ],
-    );
-    const id = rows[0]?.id as number;
-    ids.push(id);
-    existing.push({ id, side: line.side, chargeCode: line.chargeCode, isSr: line.isSr } as LineRow);
-    await audit(query, auth, id, 'create', {
-      side: line.side,
-      chargeCode: line.chargeCode,
-      currency: line.currency,
-      amount: figures.amount,
-      localAmount: figures.localAmount,
-      source: line.source,
-      isSr: line.isSr,
-    });
-  }
-  return ids;
+       OVERRIDING SYSTEM VALUE
+       SELECT r.id, $2, $3, r.side, r.charge_code, r.party_company_id, r.description, r.currency, r.quantity,
+              r.unit_price, r.amount, r.rate_date, r.exchange_rate, $4, r.local_amount, r.tax_rate, r.tax_amount,
+              r.source, r.quotation_id, r.is_sr, $5
+         FROM r ORDER BY r.ord
+       RETURNING id
+     ), aud AS (
+       INSERT INTO audit_log (entity, entity_id, action, user_id, changes)
+       SELECT 'chargeLine', ins.id::text, 'create', $5, r.changes FROM ins JOIN r ON r.id = ins.id ORDER BY r.ord
+     )
+     SELECT ins.id FROM ins JOIN r ON r.id = ins.id ORDER BY r.ord`,
+    [JSON.stringify(rows), shipment.id, shipment.branchId, shipment.localCurrency, auth.userId],
+  );
+  return inserted.map((r) => r.id);
 };
 
 const lineOf = (lines: readonly LineRow[], id: number, version?: number): LineRow => {
@@ -133,7 +153,11 @@ const lineOf = (lines: readonly LineRow[], id: number, version?: number): LineRo
   return line;
 };
 
-/** Changes a line's entry (figures repriced); refused on locked, reviewed, invoiced lines and a locked profit. */
+/**
+ * Changes a line's entry (figures repriced); refused on locked, reviewed, invoiced lines and a locked
+ * profit. Two statements: the save context (sheet row, the line, SR lines, party, rate), then the
+ * UPDATE with its audit row.
+ */
 export const updateLine = async (
   query: TxQuery,
   auth: Auth,
@@ -142,14 +166,15 @@ export const updateLine = async (
   version: number,
   input: LineInput,
 ): Promise<void> => {
-  const sheet = await sheetRow(query, shipment, true);
-  const lines = await sheetLines(query, shipment.id);
-  const before = lineOf(lines, id, version);
+  const context = await saveContext(query, shipment, [input], id);
+  const before = context.line;
+  if (!before) throw new AppError(404, 'finance.charges.errors.lineNotFound');
+  if (before.version !== version) throw conflict();
   assertEditable(before);
-  assertProfitOpen(sheet);
-  await assertCodeAndParty(query, input);
-  refuseDuplicateSr(lines, { id, ...input });
-  const figures = await priceLine(query, shipment, input);
+  assertProfitOpen(context);
+  assertCodeAndParty(context, input);
+  refuseDuplicateSr(context.srLines, { id, ...input });
+  const figures = priceLine(context, shipment, input);
   const after = {
     side: input.side,
     chargeCode: input.chargeCode,
@@ -166,11 +191,22 @@ export const updateLine = async (
     taxAmount: figures.taxAmount,
     isSr: input.isSr,
   };
-  await query(
-    `UPDATE charge_lines SET side = $2, charge_code = $3, party_company_id = $4, description = $5, currency = $6,
-       quantity = $7, unit_price = $8, amount = $9, rate_date = $10::date, exchange_rate = $11, local_amount = $12,
-       tax_rate = $13, tax_amount = $14, is_sr = $15, updated_at = now(), version = version + 1
-     WHERE id = $1`,
+  const changes: Record<string, unknown> = {};
+  for (const [key, to] of Object.entries(after)) {
+    const from = before[key as keyof SavedLine];
+    if (String(from ?? '') !== String(to ?? '')) changes[key] = { from, to };
+  }
+  const updated = await query(
+    `WITH upd AS (
+       UPDATE charge_lines SET side = $2, charge_code = $3, party_company_id = $4, description = $5, currency = $6,
+         quantity = $7, unit_price = $8, amount = $9, rate_date = $10::date, exchange_rate = $11, local_amount = $12,
+         tax_rate = $13, tax_amount = $14, is_sr = $15, updated_at = now(), version = version + 1
+       WHERE id = $1 AND version = $16
+       RETURNING id
+     )
+     INSERT INTO audit_log (entity, entity_id, action, user_id, changes)
+     SELECT 'chargeLine', upd.id::text, 'update', $17, $18::text::jsonb FROM upd
+     RETURNING id`,
     [
       id,
       after.side,
@@ -187,14 +223,12 @@ export const updateLine = async (
       after.taxRate,
       after.taxAmount,
       after.isSr,
+      version,
+      auth.userId,
+      JSON.stringify(changes),
     ],
   );
-  const changes: Record<string, unknown> = {};
-  for (const [key, to] of Object.entries(after)) {
-    const from = before[key as keyof LineRow];
-    if (String(from ?? '') !== String(to ?? '')) changes[key] = { from, to };
-  }
-  await audit(query, auth, id, 'update', changes);
+  if (updated.length === 0) throw conflict();
 };
 
 /** Deletes a line that is still a draft or rejected and not invoiced. */
@@ -317,20 +351,25 @@ export const markLines = async (
     }
   }
   const to = LINE_MARKERS[marker].to;
-  for (const line of chosen) {
-    await query(
-      `UPDATE charge_lines SET status = '${to}', ${MARKER_COLUMNS[marker]}, updated_at = now(), version = version + 1
-        WHERE id = $1`,
-      [line.id, auth.userId, reason].slice(
-        0,
-        MARKER_COLUMNS[marker].includes('$3') ? 3 : MARKER_COLUMNS[marker].includes('$2') ? 2 : 1,
-      ),
-    );
-    await audit(query, auth, line.id, marker, {
-      status: { from: line.status, to },
-      ...(reason ? { reason } : {}),
-    });
-  }
+  // All chosen lines in one UPDATE, their audit rows in the same statement.
+  const columns = MARKER_COLUMNS[marker];
+  const marked = chosen.map((line) => ({
+    id: line.id,
+    action: marker,
+    changes: { status: { from: line.status, to }, ...(reason ? { reason } : {}) },
+  }));
+  await query(
+    `WITH r AS MATERIALIZED (SELECT * FROM jsonb_to_recordset($1::jsonb) AS r(id int, action text, changes jsonb)),
+     upd AS (
+       UPDATE charge_lines SET status = '${to}', ${columns}, updated_at = now(),
+              version = version + 1
+        WHERE id IN (SELECT id FROM r)
+       RETURNING id
+     )
+     INSERT INTO audit_log (entity, entity_id, action, user_id, changes)
+     SELECT 'chargeLine', upd.id::text, r.action, $2, r.changes FROM upd JOIN r ON r.id = upd.id`,
+    [JSON.stringify(marked), auth.userId, reason].slice(0, columns.includes('$3') ? 3 : 2),
+  );
   return chosen.length;
 };
 

@@ -2,6 +2,7 @@ import { decimal } from '@tidemark/domain/common/money';
 import {
   type ChargeLineStatus,
   type ChargeSheetLine,
+  type ChargeSide,
   type ExchangeRate,
   editRefusal,
   freightTotalCheck,
@@ -192,32 +193,126 @@ export const sheetView = async (query: TxQuery, shipment: SheetShipment) => {
 /** Amounts a line may reach: 10^15 in any currency. */
 const MAX_AMOUNT = '1000000000000000';
 
-/** The latest rate of a pair on or before a day, and of its reverse: all `rateOn` needs. */
-const candidateRates = (query: TxQuery, from: string, to: string, day: string): Promise<ExchangeRate[]> =>
-  query<ExchangeRate>(
-    `(SELECT rate_date::text AS "rateDate", from_currency AS "fromCurrency", to_currency AS "toCurrency", rate::text AS rate
-        FROM exchange_rates WHERE from_currency = $1 AND to_currency = $2 AND rate_date <= $3::date
-       ORDER BY rate_date DESC LIMIT 1)
-     UNION ALL
-     (SELECT rate_date::text, from_currency, to_currency, rate::text
-        FROM exchange_rates WHERE from_currency = $2 AND to_currency = $1 AND rate_date <= $3::date
-       ORDER BY rate_date DESC LIMIT 1)`,
-    [from, to, day],
+/** A line as a save needs it: its entry, state and version, without the names the screen shows. */
+export type SavedLine = Pick<
+  LineRow,
+  | 'id'
+  | 'side'
+  | 'chargeCode'
+  | 'partyCompanyId'
+  | 'description'
+  | 'currency'
+  | 'quantity'
+  | 'unitPrice'
+  | 'amount'
+  | 'rateDate'
+  | 'exchangeRate'
+  | 'localAmount'
+  | 'taxRate'
+  | 'taxAmount'
+  | 'isSr'
+  | 'status'
+  | 'invoiceId'
+  | 'version'
+>;
+
+/** What a save of lines checks before it writes, read in one statement. */
+export type SaveContext = {
+  /** The sheet's profit state (the sheet row made the first time and locked for the transaction). */
+  profitState: string;
+  /** The sheet's SR lines, for the one-SR-line-per-code rule. */
+  srLines: { id: number; side: ChargeSide; chargeCode: string; isSr: boolean }[];
+  /** The line being changed, when one is. */
+  line: SavedLine | null;
+  /** The parties named by the lines that are no company. */
+  missingParties: number[];
+  /** Per currency and day (`USD|2026-08-01`): the latest rate of the pair and of its reverse. */
+  rates: Map<string, ExchangeRate[]>;
+};
+
+const rateKey = (currency: string, day: string) => `${currency}|${day}`;
+
+/**
+ * Everything a save of lines checks, in one statement: the sheet row made (first time) and locked
+ * with its profit state, the sheet's SR lines, the line being changed, the parties that do not
+ * exist, and the candidate exchange rates of each line's currency on its day.
+ */
+export const saveContext = async (
+  query: TxQuery,
+  shipment: SheetShipment,
+  lines: readonly { currency: string; rateDate: string | null; partyCompanyId: number | null }[],
+  lineId: number | null = null,
+): Promise<SaveContext> => {
+  const pairs = [...new Set(lines.map((l) => rateKey(l.currency, l.rateDate ?? shipment.etdDay)))].map((k) => {
+    const [currency, day] = k.split('|');
+    return { currency, day };
+  });
+  const parties = [...new Set(lines.flatMap((l) => (l.partyCompanyId === null ? [] : [l.partyCompanyId])))];
+  const rows = await query<{
+    profitState: string | null;
+    srLines: SaveContext['srLines'] | null;
+    line: SavedLine | null;
+    missingParties: number[] | null;
+    rates: (ExchangeRate & { key: string })[] | null;
+  }>(
+    `WITH made AS (
+       INSERT INTO charge_sheets (shipment_id, branch_id, local_currency) VALUES ($1, $2, $3)
+       ON CONFLICT (shipment_id) DO NOTHING RETURNING profit_state
+     ), kept AS (
+       SELECT profit_state FROM charge_sheets WHERE shipment_id = $1 FOR UPDATE
+     )
+     SELECT coalesce((SELECT profit_state FROM made), (SELECT profit_state FROM kept)) AS "profitState",
+            (SELECT json_agg(json_build_object('id', l.id, 'side', l.side, 'chargeCode', l.charge_code, 'isSr', true))
+               FROM charge_lines l WHERE l.shipment_id = $1 AND l.is_sr) AS "srLines",
+            (SELECT row_to_json(x) FROM (
+               SELECT l.id, l.side, l.charge_code AS "chargeCode", l.party_company_id AS "partyCompanyId",
+                      l.description, l.currency, l.quantity::text AS quantity, l.unit_price::text AS "unitPrice",
+                      l.amount::text AS amount, l.rate_date::text AS "rateDate",
+                      l.exchange_rate::text AS "exchangeRate", l.local_amount::text AS "localAmount",
+                      l.tax_rate::text AS "taxRate", l.tax_amount::text AS "taxAmount", l.is_sr AS "isSr",
+                      l.status, l.invoice_id AS "invoiceId", l.version
+                 FROM charge_lines l WHERE l.id = $4 AND l.shipment_id = $1) x) AS line,
+            (SELECT array_agg(p.id) FROM unnest($5::int[]) AS p(id)
+              WHERE NOT EXISTS (SELECT 1 FROM companies c WHERE c.id = p.id)) AS "missingParties",
+            (SELECT json_agg(r) FROM (
+               SELECT p.currency || '|' || p.day AS key, c.*
+                 FROM jsonb_to_recordset($6::jsonb) AS p(currency text, day text)
+                 CROSS JOIN LATERAL (
+                   (SELECT e.rate_date::text AS "rateDate", e.from_currency AS "fromCurrency",
+                           e.to_currency AS "toCurrency", e.rate::text AS rate
+                      FROM exchange_rates e
+                     WHERE e.from_currency = p.currency AND e.to_currency = $3 AND e.rate_date <= p.day::date
+                     ORDER BY e.rate_date DESC LIMIT 1)
+                   UNION ALL
+                   (SELECT e.rate_date::text, e.from_currency, e.to_currency, e.rate::text
+                      FROM exchange_rates e
+                     WHERE e.from_currency = $3 AND e.to_currency = p.currency AND e.rate_date <= p.day::date
+                     ORDER BY e.rate_date DESC LIMIT 1)
+                 ) c) r) AS rates`,
+    [shipment.id, shipment.branchId, shipment.localCurrency, lineId, parties, JSON.stringify(pairs)],
   );
+  const row = rows[0];
+  const rates = new Map<string, ExchangeRate[]>();
+  for (const { key, ...rate } of row?.rates ?? []) rates.set(key, [...(rates.get(key) ?? []), rate]);
+  // A sheet row another transaction made after this statement's snapshot: read it as before, locked.
+  const profitState = row?.profitState ?? (await sheetRow(query, shipment, true)).profitState;
+  return {
+    profitState,
+    srLines: row?.srLines ?? [],
+    line: row?.line ?? null,
+    missingParties: row?.missingParties ?? [],
+    rates,
+  };
+};
 
 /** The line's figures at the exchange rate of its day (its own date, else the shipment's ETD day). */
-export const priceLine = async (
-  query: TxQuery,
+export const priceLine = (
+  context: Pick<SaveContext, 'rates'>,
   shipment: SheetShipment,
   line: { currency: string; quantity: string; unitPrice: string; taxRate: string; rateDate: string | null },
 ) => {
   const day = line.rateDate ?? shipment.etdDay;
-  const rate = rateOn(
-    await candidateRates(query, line.currency, shipment.localCurrency, day),
-    line.currency,
-    shipment.localCurrency,
-    day,
-  );
+  const rate = rateOn(context.rates.get(rateKey(line.currency, day)) ?? [], line.currency, shipment.localCurrency, day);
   if (!rate) {
     throw new AppError(400, 'finance.charges.errors.noRate', { from: line.currency, to: shipment.localCurrency, day });
   }
