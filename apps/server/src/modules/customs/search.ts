@@ -1,16 +1,11 @@
 import type { Database } from '../../db/database';
-import { TARIFF_TABLES } from './codes';
 
 /** One code found: the table it is from (HS for the 6-digit subheadings every country shares), code and descriptions. */
 export type FoundCode = { source: 'HS' | 'CN' | 'US'; code: string; descriptionEn: string; descriptionZh: string };
 
 export const SEARCH_LIMIT_MAX = 50;
 
-const SOURCES = [
-  { source: 'HS', table: 'hs_codes' },
-  { source: 'CN', table: TARIFF_TABLES.CN },
-  { source: 'US', table: TARIFF_TABLES.US },
-] as const;
+const SOURCES: readonly FoundCode['source'][] = ['HS', 'CN', 'US'];
 
 const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -39,6 +34,9 @@ export const searchCondition = (q: string): { sql: string; values: string[] } | 
 /**
  * Codes of the Harmonized System, China's table and the US HTS matching a search, in code order
  * (a subheading before the national codes under it), at most `limit`; `sources` narrows the tables.
+ * One statement over customs_code_search, the three tables' codes kept together by triggers
+ * (migration 20261203_1500): a code prefix is a range of its (digits, source) index, already in
+ * the answer's order; words go through its trigram index.
  */
 export const searchCodes = async (
   database: Pick<Database, 'query'>,
@@ -47,15 +45,14 @@ export const searchCodes = async (
   sources: readonly FoundCode['source'][] = ['HS', 'CN', 'US'],
 ): Promise<FoundCode[]> => {
   const condition = searchCondition(q);
-  if (!condition) return [];
-  const n = condition.values.length + 1;
-  const parts = SOURCES.filter((s) => sources.includes(s.source)).map(
-    (s) => `(SELECT '${s.source}' AS source, code, description_en AS "descriptionEn", description_zh AS "descriptionZh"
-              FROM ${s.table} WHERE ${condition.sql} ORDER BY code LIMIT $${n})`,
-  );
-  if (parts.length === 0) return [];
+  const wanted = SOURCES.filter((s) => sources.includes(s));
+  if (!condition || wanted.length === 0) return [];
+  const n = condition.values.length;
+  const narrowed = wanted.length === SOURCES.length ? '' : ` AND source = ANY ($${n + 2}::text[])`;
   return database.query<FoundCode>(
-    `SELECT * FROM (${parts.join(' UNION ALL ')}) found ORDER BY code, source LIMIT $${n}`,
-    [...condition.values, limit],
+    `SELECT source, code, description_en AS "descriptionEn", description_zh AS "descriptionZh"
+       FROM customs_code_search WHERE ${condition.sql}${narrowed}
+      ORDER BY code_digits, source LIMIT $${n + 1}`,
+    [...condition.values, limit, ...(narrowed ? [wanted] : [])],
   );
 };
