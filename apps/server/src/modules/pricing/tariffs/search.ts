@@ -92,9 +92,14 @@ export const searchTariffs = async (
     equipment,
     chargeableKg,
     currency,
-    results: rankTariffs(rows.map(({ base_total: _, ...c }) => c), cargo, search.limit, {
-      currency,
-      convert: converter(rates, currency, search.date),
-    }),
+    results: rankTariffs(
+      rows.map(({ base_total: _, ...c }) => c),
+      cargo,
+      search.limit,
+      {
+        currency,
+        convert: converter(rates, currency, search.date),
+      },
+    ),
   };
 };
