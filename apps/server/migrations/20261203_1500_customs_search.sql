@@ -49,8 +49,12 @@ CREATE TABLE customs_code_search (
   PRIMARY KEY (source, code)
 );
 CREATE INDEX customs_code_search_digits_idx ON customs_code_search (code_digits, source);
-CREATE INDEX customs_code_search_text_idx ON customs_code_search USING gin (search_text gin_trgm_ops);
-CREATE INDEX customs_code_search_grams_idx ON customs_code_search USING gin (search_grams gin_trgm_ops);
+-- Without fastupdate: the codes change seldom, and a search then never reads a pending list of
+-- recent inserts (a bulk load of thousands of codes left one that slowed every word search).
+CREATE INDEX customs_code_search_text_idx ON customs_code_search USING gin (search_text gin_trgm_ops)
+  WITH (fastupdate = off);
+CREATE INDEX customs_code_search_grams_idx ON customs_code_search USING gin (search_grams gin_trgm_ops)
+  WITH (fastupdate = off);
 
 -- One function for the three tables: the trigger passes the source, and the transition tables are
 -- named the same on each (PL/pgSQL compiles the function once per table it fires on).
