@@ -46,6 +46,7 @@ const fill = async (database: Database): Promise<void> => {
     );
     await database.exec(`VACUUM ANALYZE ${table}`);
   }
+  await database.exec('VACUUM ANALYZE customs_code_search');
   console.log(`    seeded in ${Math.round((Date.now() - started) / 1000)} s`);
 };
 

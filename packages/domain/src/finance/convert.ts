@@ -56,3 +56,24 @@ export const convert = (
   const rate = rateOn(rates, from, to, day);
   return rate ? { amount: applyRate(amount, rate.rate, to), rate } : null;
 };
+
+/**
+ * `convert` into one currency on one day for many amounts: each source currency's rate is looked
+ * up once, on its first amount, and applied to the others (a search ranking hundreds of lines
+ * reads the rates once, not once a line). Same answers as `convert`.
+ */
+export const converter = (
+  rates: readonly ExchangeRate[],
+  to: string,
+  day: string,
+): ((amount: string, from: string) => { amount: string; rate: AppliedRate } | null) => {
+  const found = new Map<string, AppliedRate | null>();
+  return (amount, from) => {
+    let rate = found.get(from);
+    if (rate === undefined) {
+      rate = rateOn(rates, from, to, day);
+      found.set(from, rate);
+    }
+    return rate ? { amount: applyRate(amount, rate.rate, to), rate } : null;
+  };
+};

@@ -103,6 +103,32 @@ describe.each(ENGINES)('customs classification and settings on %s', (engine) => 
       expect(await list('cnCommodityCode', 'htscodeSetiing', '8471300000')).toEqual(['8471.30.0000']);
       expect(await list('usHtsCode', 'ushtscode', 't-shirts')).toHaveLength(3);
     });
+
+    it('follows every write of the three tables, whoever makes it', async () => {
+      await t.database.query(
+        `INSERT INTO customs_us_hts_codes (code, description_en, description_zh, unit)
+         VALUES ('0902.10.1015', 'Green tea, flavoured, in packets', '调味绿茶小包装', 'KGM')`,
+      );
+      expect(codes(await search(ops, 'flavoured green'))).toEqual(['US 0902.10.1015']);
+      await t.database.query(
+        `UPDATE customs_us_hts_codes SET code = '0902.10.1050', description_en = 'Green tea, spiced, in packets'
+          WHERE code = '0902.10.1015'`,
+      );
+      expect(await search(ops, 'flavoured green')).toEqual([]);
+      expect(await search(ops, 'spiced green', { limit: 5 })).toMatchObject([
+        {
+          source: 'US',
+          code: '0902.10.1050',
+          descriptionEn: 'Green tea, spiced, in packets',
+          descriptionZh: '调味绿茶小包装',
+          label: 'US · Green tea, spiced, in packets',
+        },
+      ]);
+      expect(codes(await search(ops, '0902101'))).toContain('US 0902.10.1050');
+      await t.database.query(`DELETE FROM customs_us_hts_codes WHERE code = '0902.10.1050'`);
+      expect(await search(ops, 'spiced green')).toEqual([]);
+      expect(codes(await search(ops, '0902101'))).not.toContain('US 0902.10.1050');
+    });
   });
 
   describe('an HS code on a booking', () => {

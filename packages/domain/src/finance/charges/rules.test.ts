@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { convert, type ExchangeRate, rateOn } from '../convert';
+import { convert, converter, type ExchangeRate, rateOn } from '../convert';
 import { duplicateSr, editRefusal, freightTotalCheck, lineFigures, markerAllowed, profitOf } from './rules';
 
 const rates: ExchangeRate[] = [
@@ -44,6 +44,16 @@ describe('convert', () => {
       amount: '12.35',
       rate: { rate: '1.00000000', rateDate: '', inverted: false },
     });
+  });
+
+  it('answers as convert through a converter that looks each pair up once', () => {
+    const toCny = converter(rates, 'CNY', '2026-08-02');
+    const amounts = ['100', '0.07', '0.35', '12.345'];
+    for (const from of ['USD', 'CNY', 'EUR', 'GBP'])
+      for (const a of amounts) expect(toCny(a, from)).toEqual(convert(rates, a, from, 'CNY', '2026-08-02'));
+    const toEur = converter(rates, 'EUR', '2026-08-05');
+    expect(toEur('1000', 'USD')).toEqual(convert(rates, '1000', 'USD', 'EUR', '2026-08-05'));
+    expect(toEur('1000', 'USD')?.amount).toBe('925.93');
   });
 });
 
