@@ -1,8 +1,16 @@
 import { type AreaDef, type AreaPart, areaOf } from '../engine/area';
 import { CUSTOMS_DICTIONARIES } from './dictionaries';
+import { ECOMMERCE } from './ecommerce/index';
 import { customsCatalog } from './i18n';
 import { CUSTOMS_PAGES, CUSTOMS_RESOURCES } from './resources';
 
+export {
+  ECOMMERCE_CHECKLIST,
+  type EcommerceChecklistItem,
+  missingEcommerceItems,
+  routeParcel,
+  US_DE_MINIMIS,
+} from './ecommerce/index';
 export { TARIFF_COUNTRIES, type TariffCountry, TRADE_MODES } from './dictionaries';
 export {
   adValoremOf,
@@ -25,6 +33,7 @@ const CODES: AreaPart = {
 /**
  * Customs and compliance, in parts: the classification tables (the Harmonized System every
  * country shares, China's commodity codes, the US HTS, CargoWise's codes for them) and each
- * branch's customs settings first; the parts after them build on those codes.
+ * branch's customs settings first; the parts after them build on those codes: cross-border
+ * e-commerce export under 9610 with its high/low value routing.
  */
-export const CUSTOMS_AREA: AreaDef = areaOf('customs', [CODES]);
+export const CUSTOMS_AREA: AreaDef = areaOf('customs', [CODES, ECOMMERCE]);
