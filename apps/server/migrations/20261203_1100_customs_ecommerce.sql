@@ -37,9 +37,10 @@ CREATE TABLE customs_ecommerce_orders (
   gross_weight numeric(12, 3) CHECK (gross_weight > 0),
   status text NOT NULL DEFAULT 'draft' CHECK (status IN ('draft', 'ready', 'declared', 'released', 'rejected')),
   reject_reason text,
-  -- The checklist's items that do not hold yet (the domain's ecommerceChecklist), kept at every write.
-  missing_items text[] NOT NULL DEFAULT '{}',
-  missing_count integer GENERATED ALWAYS AS (cardinality(missing_items)) STORED,
+  -- The checklist's items that do not hold yet (the domain's missingEcommerceItems), comma-joined,
+  -- kept at every write of the order.
+  missing_items text NOT NULL DEFAULT '',
+  missing_count integer GENERATED ALWAYS AS (coalesce(array_length(string_to_array(missing_items, ','), 1), 0)) STORED,
   -- The high/low value route (the domain's routeParcel), kept at every write of the order or of
   -- its branch's thresholds: the threshold of the destination, the value in its currency, the rate.
   value_route text NOT NULL DEFAULT 'high' CHECK (value_route IN ('low', 'high')),
@@ -65,7 +66,7 @@ CREATE INDEX customs_ecommerce_orders_route_idx ON customs_ecommerce_orders (bra
 CREATE VIEW customs_ecommerce_order_gaps AS
 SELECT o.id * 100 + g.n AS id, o.id AS order_id, o.batch_id, o.branch_id, o.order_no, o.status, g.item
   FROM customs_ecommerce_orders o
-  CROSS JOIN LATERAL unnest(o.missing_items) WITH ORDINALITY AS g (item, n);
+  CROSS JOIN LATERAL unnest(string_to_array(o.missing_items, ',')) WITH ORDINALITY AS g (item, n);
 
 -- A batch's figures: orders, declared value per currency, gross weight, orders per state, routes.
 CREATE VIEW customs_ecommerce_batch_summaries AS

@@ -1,4 +1,5 @@
 import { type ModulePart, moduleOf } from '../../engine/module';
+import { ecommerce } from './ecommerce/index';
 import { CUSTOMS_SERVER_RESOURCES } from './resources';
 import { registerCustomsRoutes } from './routes';
 import { seedCustoms } from './seed';
@@ -17,6 +18,7 @@ const codes: ModulePart = {
 
 /**
  * Customs (see the domain's customs area), in parts: the classification tables and the code
- * search of HS code fields first, then the parts that check records against those codes.
+ * search of HS code fields first, then the parts that check records against those codes:
+ * cross-border e-commerce export (9610) with its high/low value routing.
  */
-export const customs = moduleOf('customs', [codes]);
+export const customs = moduleOf('customs', [codes, ecommerce]);

@@ -6,7 +6,14 @@ export const ecommerceCatalog: AreaCatalog = {
     customs: {
       ecommerce: {
         relations: { orders: 'Parcel orders', gaps: 'Missing before declaring' },
-        actions: { addOrder: 'Add order' },
+        actions: {
+          addOrder: 'Add order',
+          markReady: 'Mark ready',
+          declare: 'Declare',
+          release: 'Released by customs',
+          reject: 'Rejected by customs',
+          reopen: 'Reopen to correct',
+        },
         checklist: {
           platform: 'Enter the e-commerce platform before declaring',
           sellerName: 'Enter the seller before declaring',
@@ -43,7 +50,14 @@ export const ecommerceCatalog: AreaCatalog = {
     customs: {
       ecommerce: {
         relations: { orders: '包裹订单', gaps: '申报前缺失项' },
-        actions: { addOrder: '新增订单' },
+        actions: {
+          addOrder: '新增订单',
+          markReady: '标记待申报',
+          declare: '申报',
+          release: '海关放行',
+          reject: '海关退单',
+          reopen: '退回修改',
+        },
         checklist: {
           platform: '申报前请填写电商平台',
           sellerName: '申报前请填写卖家',

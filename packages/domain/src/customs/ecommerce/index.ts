@@ -1,6 +1,6 @@
 import type { AreaPart } from '../../engine/area';
 import { definePage, defineResource, deleteLineAction, type FieldInput } from '../../engine/declare';
-import type { Labels, PageDef, ResourceDef } from '../../engine/definitions';
+import type { ActionDef, Labels, PageDef, ResourceDef } from '../../engine/definitions';
 import { bilingual } from '../../engine/dictionaries';
 import type { RoleCode } from '../../engine/menu';
 import { ecommerceCatalog } from './i18n';
@@ -216,7 +216,45 @@ export const ecommerceOrderResource: ResourceDef = defineResource({
       label: L('Customs rejection reason', '海关退单原因'),
     },
     count('missingCount', L('Missing items', '缺失项')),
+    {
+      name: 'missingItems',
+      type: 'text',
+      filterOnly: true,
+      label: L('Missing before declaring', '申报前缺失项'),
+    },
     route,
+    {
+      name: 'routeNote',
+      type: 'enum',
+      dict: 'customs_route_note',
+      width: 220,
+      label: L('Routed high because', '走高货值原因'),
+    },
+    {
+      name: 'thresholdAmount',
+      type: 'money',
+      currencyField: 'thresholdCurrency',
+      width: 120,
+      label: L('Threshold', '门槛'),
+    },
+    text('thresholdCurrency', L('Threshold currency', '门槛币种'), { width: 90 }),
+    {
+      name: 'valueInThresholdCurrency',
+      type: 'money',
+      currencyField: 'thresholdCurrency',
+      width: 140,
+      label: L('Value in threshold currency', '折算门槛币种价值'),
+    },
+    { name: 'routeRate', type: 'number', width: 110, label: L('Rate applied', '适用汇率') },
+    {
+      name: 'branchId',
+      type: 'enum',
+      dict: 'branch_office',
+      filter: 'exact',
+      width: 130,
+      label: L('Branch office', '分公司'),
+    },
+    { name: 'createdBy', type: 'number', label: L('Created by (id)', '创建人编号') },
     { name: 'declaredAt', type: 'datetime', sortable: true, width: 170, label: L('Declared', '申报时间') },
     UPDATED,
   ],
@@ -331,6 +369,16 @@ export const ecommerceRouteResource: ResourceDef = defineResource({
   ],
 });
 
+/** An action on the batch's orders: its own permission of the page (`pms9610:<key>`), for the writers. */
+const orderAction = (key: string, kind: 'create' | 'edit' | 'transition'): ActionDef => ({
+  key,
+  kind,
+  ...(kind === 'transition' ? { transition: key } : {}),
+  labelKey: `customs.ecommerce.actions.${key}`,
+  permission: `pms9610:${key}`,
+  roles: ECOMMERCE_WRITERS,
+});
+
 export const ECOMMERCE_PAGES: readonly PageDef[] = [
   definePage({
     url: 'pms9610',
@@ -390,53 +438,13 @@ export const ECOMMERCE_PAGES: readonly PageDef[] = [
         ],
         defaultSort: { field: 'orderNo', order: 'asc' },
         actions: [
-          {
-            key: 'addOrder',
-            kind: 'create',
-            labelKey: 'customs.ecommerce.actions.addOrder',
-            roles: ECOMMERCE_WRITERS,
-          },
-          {
-            key: 'editOrder',
-            kind: 'edit',
-            labelKey: 'engine.actionKinds.edit',
-            roles: ECOMMERCE_WRITERS,
-          },
-          {
-            key: 'markReady',
-            kind: 'transition',
-            transition: 'markReady',
-            roles: ECOMMERCE_WRITERS,
-            label: L('Mark ready', '标记待申报'),
-          },
-          {
-            key: 'declare',
-            kind: 'transition',
-            transition: 'declare',
-            roles: ECOMMERCE_WRITERS,
-            label: L('Declare', '申报'),
-          },
-          {
-            key: 'release',
-            kind: 'transition',
-            transition: 'release',
-            roles: ECOMMERCE_WRITERS,
-            label: L('Released by customs', '海关放行'),
-          },
-          {
-            key: 'reject',
-            kind: 'transition',
-            transition: 'reject',
-            roles: ECOMMERCE_WRITERS,
-            label: L('Rejected by customs', '海关退单'),
-          },
-          {
-            key: 'reopen',
-            kind: 'transition',
-            transition: 'reopen',
-            roles: ECOMMERCE_WRITERS,
-            label: L('Reopen to correct', '退回修改'),
-          },
+          orderAction('addOrder', 'create'),
+          { ...orderAction('editOrder', 'edit'), labelKey: 'engine.actionKinds.edit' },
+          orderAction('markReady', 'transition'),
+          orderAction('declare', 'transition'),
+          orderAction('release', 'transition'),
+          orderAction('reject', 'transition'),
+          orderAction('reopen', 'transition'),
           deleteLineAction('pms9610', { roles: ECOMMERCE_WRITERS }),
         ],
       },
