@@ -4,6 +4,7 @@ import { ECOMMERCE } from './ecommerce/index';
 import { customsCatalog } from './i18n';
 import { CUSTOMS_PAGES, CUSTOMS_RESOURCES } from './resources';
 
+export { TARIFF_COUNTRIES, type TariffCountry, TRADE_MODES } from './dictionaries';
 export {
   ECOMMERCE_CHECKLIST,
   type EcommerceChecklistItem,
@@ -11,7 +12,6 @@ export {
   routeParcel,
   US_DE_MINIMIS,
 } from './ecommerce/index';
-export { TARIFF_COUNTRIES, type TariffCountry, TRADE_MODES } from './dictionaries';
 export {
   adValoremOf,
   formatHsDigits,

@@ -319,7 +319,14 @@ export const ecommerceRouteResource: ResourceDef = defineResource({
       width: 130,
       label: L('Branch office', '分公司'),
     },
-    { name: 'orderDate', type: 'date', sortable: true, filter: 'range', width: 110, label: L('Order date', '订单日期') },
+    {
+      name: 'orderDate',
+      type: 'date',
+      sortable: true,
+      filter: 'range',
+      width: 110,
+      label: L('Order date', '订单日期'),
+    },
     {
       name: 'destinationCountry',
       type: 'enum',

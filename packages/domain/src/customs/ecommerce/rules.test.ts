@@ -66,7 +66,11 @@ describe('high/low value routing', () => {
 
   it('uses the reverse pair inverted when only it is recorded', () => {
     // EUR -> USD from USD -> EUR 0.9: 1 / 0.9 = 1.11111111; 135 EUR = 150.00 USD.
-    const routed = routeParcel({ value: '135', currency: 'EUR', day: '2026-11-25' }, { amount: '150', currency: 'USD' }, at(rates));
+    const routed = routeParcel(
+      { value: '135', currency: 'EUR', day: '2026-11-25' },
+      { amount: '150', currency: 'USD' },
+      at(rates),
+    );
     expect(routed).toMatchObject({ route: 'low', valueInThresholdCurrency: '150.00', rate: '1.11111111' });
   });
 

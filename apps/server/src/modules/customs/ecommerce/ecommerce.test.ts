@@ -93,11 +93,17 @@ describe.each(ENGINES)('cross-border e-commerce (9610) on %s', (engine) => {
       limit: 50,
     });
     expect(gaps.statusCode, gaps.body).toBe(200);
-    expect(gaps.json().data.rows).toContainEqual(expect.objectContaining({ orderNo: 'TMU-US-70008', item: 'waybillNo' }));
+    expect(gaps.json().data.rows).toContainEqual(
+      expect.objectContaining({ orderNo: 'TMU-US-70008', item: 'waybillNo' }),
+    );
     // Exactly at the threshold is low value; a cent above it is high; a dollar with no rate to AUD goes high.
     const routed = await routes({ f_orderNo: 'AMZ-US-7000' });
     const byNo = Object.fromEntries(routed.json().data.rows.map((r: Row) => [r.orderNo, r]));
-    expect(byNo['AMZ-US-70003']).toMatchObject({ valueRoute: 'low', thresholdAmount: '800.00', thresholdCurrency: 'USD' });
+    expect(byNo['AMZ-US-70003']).toMatchObject({
+      valueRoute: 'low',
+      thresholdAmount: '800.00',
+      thresholdCurrency: 'USD',
+    });
     expect(byNo['AMZ-US-70004']).toMatchObject({ valueRoute: 'high', routeNote: null });
     const noRate = (await routes({ f_orderNo: 'ALX-AU-70021' })).json().data.rows[0];
     expect(noRate).toMatchObject({ valueRoute: 'high', routeNote: 'no_rate', thresholdCurrency: 'AUD' });
@@ -113,21 +119,28 @@ describe.each(ENGINES)('cross-border e-commerce (9610) on %s', (engine) => {
     expect(made.statusCode, made.body).toBe(200);
     const batchId = made.json().data.id as number;
     expect(
-      (await call(customs, 'ecommerceBatch', 'create', { view: 'pms9610', batchNo: 'SZX-TEST-001', branchId: szx }))
-        .json().errors.batchNo,
+      (
+        await call(customs, 'ecommerceBatch', 'create', { view: 'pms9610', batchNo: 'SZX-TEST-001', branchId: szx })
+      ).json().errors.batchNo,
     ).toBe('This batch number is already used');
 
     expect((await addOrder(batchId, { ...COMPLETE, orderNo: 'T-1', hsCode: '61091' })).json().errors.hsCode).toBe(
       'An HS code has 6, 8 or 10 digits, dots optional, like 8471.30 or 8471.30.0100',
     );
-    expect((await addOrder(batchId, { ...COMPLETE, orderNo: 'T-1', declaredValue: '0' })).json().errors.declaredValue).toBe(
-      'Enter an amount above 0 with at most 2 decimals',
-    );
+    expect(
+      (await addOrder(batchId, { ...COMPLETE, orderNo: 'T-1', declaredValue: '0' })).json().errors.declaredValue,
+    ).toBe('Enter an amount above 0 with at most 2 decimals');
 
     const sparse = await addOrder(batchId, { orderNo: 'T-1', orderDate: '2026-11-20', destinationCountry: 'GB' });
     expect(sparse.statusCode, sparse.body).toBe(200);
     const id = sparse.json().data.id as number;
-    expect(await order(id)).toMatchObject({ status: 'draft', missingCount: 10, branchId: szx, valueRoute: 'high', routeNote: 'no_value' });
+    expect(await order(id)).toMatchObject({
+      status: 'draft',
+      missingCount: 10,
+      branchId: szx,
+      valueRoute: 'high',
+      routeNote: 'no_value',
+    });
 
     const refused = await step(id, 'declare');
     expect(refused.statusCode).toBe(400);
@@ -223,7 +236,12 @@ describe.each(ENGINES)('cross-border e-commerce (9610) on %s', (engine) => {
     expect(lowered.statusCode, lowered.body).toBe(200);
 
     const high = await routes({ f_valueRoute: 'high', f_destinationCountry: 'GB', f_batchNo: 'SZX-TEST-001' });
-    expect(high.json().data.rows.map((r: Row) => r.orderNo).sort()).toEqual(['T-1', 'T-3']);
+    expect(
+      high
+        .json()
+        .data.rows.map((r: Row) => r.orderNo)
+        .sort(),
+    ).toEqual(['T-1', 'T-3']);
     expect(high.json().data.rows[0]).toMatchObject({ thresholdAmount: '100.00' });
     // Declared parcels keep the route they were declared under.
     expect((await routes({ f_orderNo: 'AMZ-UK-70012' })).json().data.rows[0]).toMatchObject({
@@ -242,7 +260,12 @@ describe.each(ENGINES)('cross-border e-commerce (9610) on %s', (engine) => {
     const back = await threshold({ version: await version(), thresholdAmount: '135', currency: 'GBP' });
     expect(back.statusCode, back.body).toBe(200);
     const low = await routes({ f_valueRoute: 'low', f_destinationCountry: 'GB', f_batchNo: 'SZX-TEST-001' });
-    expect(low.json().data.rows.map((r: Row) => r.orderNo).sort()).toEqual(['T-1', 'T-2', 'T-3']);
+    expect(
+      low
+        .json()
+        .data.rows.map((r: Row) => r.orderNo)
+        .sort(),
+    ).toEqual(['T-1', 'T-2', 'T-3']);
   });
 
   it('is written by customs staff, read by managers and operations, closed to customers', async () => {
@@ -250,12 +273,10 @@ describe.each(ENGINES)('cross-border e-commerce (9610) on %s', (engine) => {
     expect((await batches(ops)).statusCode).toBe(200);
     expect((await batches(customer)).statusCode).toBe(403);
     expect((await routes({})).statusCode).toBe(200);
-    expect(
-      (await call(ops, 'ecommerceRoute', 'list', { view: 'pmsHvlv', page: 1, limit: 10 })).statusCode,
-    ).toBe(200);
-    expect(
-      (await call(customer, 'ecommerceRoute', 'list', { view: 'pmsHvlv', page: 1, limit: 10 })).statusCode,
-    ).toBe(403);
+    expect((await call(ops, 'ecommerceRoute', 'list', { view: 'pmsHvlv', page: 1, limit: 10 })).statusCode).toBe(200);
+    expect((await call(customer, 'ecommerceRoute', 'list', { view: 'pmsHvlv', page: 1, limit: 10 })).statusCode).toBe(
+      403,
+    );
     expect(
       (await call(manager, 'ecommerceBatch', 'create', { view: 'pms9610', batchNo: 'X-1', branchId: szx })).statusCode,
     ).toBe(403);

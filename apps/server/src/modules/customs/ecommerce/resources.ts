@@ -22,10 +22,6 @@ const refuse = (field: string, key: string): never => {
 const has = (values: Values, field: string) => Object.hasOwn(values, field);
 const blank = (v: unknown) => v === null || v === undefined || String(v).trim() === '';
 
-/** A value being written, else the one the record holds. */
-const merged = (before: Values | null, values: Values, field: string): unknown =>
-  has(values, field) ? values[field] : before?.[field];
-
 const AMOUNT = /^\d{1,13}(\.\d{1,2})?$/;
 const WEIGHT = /^\d{1,9}(\.\d{1,3})?$/;
 
@@ -94,7 +90,8 @@ export const ecommerceBatchServer: ServerResource = storedResource(ecommerceBatc
 const checkOrderFields = async (ctx: WriteContext, order: Values, values: Values): Promise<Values> => {
   const out: Values = { ...values };
   for (const field of ['orderNo', 'waybillNo']) {
-    if (has(values, field) && typeof values[field] === 'string') out[field] = String(values[field]).trim().toUpperCase();
+    if (has(values, field) && typeof values[field] === 'string')
+      out[field] = String(values[field]).trim().toUpperCase();
   }
   if (has(values, 'hsCode') && !blank(values.hsCode)) {
     const checked = await checkHsCode(ctx.query, String(values.hsCode), ['CN', String(order.destinationCountry ?? '')]);
@@ -213,10 +210,10 @@ export const ecommerceOrderServer: ServerResource = storedResource(ecommerceOrde
     beforeTransition: async (ctx, before, step) => {
       if (step.action === 'markReady' || step.action === 'declare') assertComplete(before);
       if (step.action === 'declare') {
-        await ctx.query(
-          'UPDATE customs_ecommerce_orders SET declared_by = $2, declared_at = now() WHERE id = $1',
-          [before.id, ctx.auth.userId],
-        );
+        await ctx.query('UPDATE customs_ecommerce_orders SET declared_by = $2, declared_at = now() WHERE id = $1', [
+          before.id,
+          ctx.auth.userId,
+        ]);
       }
       if (step.action === 'reject' && blank(before.rejectReason)) {
         refuse('rejectReason', 'customs.ecommerce.errors.reasonRequired');
