@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { convert, type ExchangeRate } from '../../finance/index';
-import { ECOMMERCE_LIMITS } from '../../site/site-data/ecommerce-rules';
 import { ecommerceChecklist, missingEcommerceItems, routeParcel, US_DE_MINIMIS } from './rules';
 
 const complete = {
@@ -88,8 +87,9 @@ describe('high/low value routing', () => {
     expect(routeParcel({ value: null, currency: 'USD', day: '2026-11-25' }, us, at(rates)).note).toBe('no_value');
   });
 
-  it('shares the US de minimis with the public eCommerce service', () => {
-    expect(US_DE_MINIMIS).toEqual({ country: 'US', amount: '800', currency: 'USD' });
-    expect(ECOMMERCE_LIMITS.maxGoodsValueUsd).toBe(US_DE_MINIMIS.amount);
+  it('routes at the US de minimis itself low and a cent above it high', () => {
+    const deMinimis = { amount: US_DE_MINIMIS.amount, currency: US_DE_MINIMIS.currency };
+    expect(routeParcel({ value: '800', currency: 'USD', day: '2026-11-25' }, deMinimis, at([])).route).toBe('low');
+    expect(routeParcel({ value: '800.01', currency: 'USD', day: '2026-11-25' }, deMinimis, at([])).route).toBe('high');
   });
 });
