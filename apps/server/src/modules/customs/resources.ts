@@ -9,6 +9,7 @@ import {
 import { type ServerResource, storedResource, type WriteContext } from '../../engine/resource';
 import { badRequest } from '../../http/errors';
 import { checkCountryCode } from './codes';
+import { rerouteBranches } from './ecommerce/routing';
 
 type Values = Record<string, unknown>;
 
@@ -204,11 +205,37 @@ export const customsThresholdServerResource: ServerResource = storedResource(cus
       }
       return out;
     };
+    /** The e-commerce parcels of the configuration's branch follow the threshold as it will be written. */
+    const reroute = async (ctx: WriteContext, configurationId: unknown, before?: string, after?: Values) => {
+      const [config] = await ctx.query<{ branchId: number }>(
+        'SELECT branch_id AS "branchId" FROM customs_configurations WHERE id = $1',
+        [configurationId ?? null],
+      );
+      if (!config) return;
+      await rerouteBranches(ctx.query, [config.branchId], {
+        branchId: config.branchId,
+        before,
+        after: after && {
+          country: String(after.destinationCountry),
+          amount: String(after.thresholdAmount),
+          currency: String(after.currency),
+        },
+      });
+    };
     return {
-      beforeCreate: (ctx: WriteContext, values: Values) => check(ctx, null, values),
-      beforeUpdate: (ctx: WriteContext, before: Values, values: Values) => {
+      beforeCreate: async (ctx: WriteContext, values: Values) => {
+        const out = await check(ctx, null, values);
+        await reroute(ctx, out.configurationId, undefined, out);
+        return out;
+      },
+      beforeUpdate: async (ctx: WriteContext, before: Values, values: Values) => {
         const { configurationId: _moved, ...rest } = values;
-        return check(ctx, before, rest);
+        const out = await check(ctx, before, rest);
+        await reroute(ctx, before.configurationId, String(before.destinationCountry), { ...before, ...out });
+        return out;
+      },
+      beforeDelete: async (ctx: WriteContext, before: Values) => {
+        await reroute(ctx, before.configurationId, String(before.destinationCountry));
       },
     };
   })(),

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { US_DE_MINIMIS } from '../../reference/de-minimis';
 import { ecommerceCheckBody } from './ecommerce-form';
-import { boxWeightOk, decimalLess, failedRules, goodsValueOk, roundCents, toUsd, transitOk } from './ecommerce-rules';
+import {
+  boxWeightOk,
+  decimalLess,
+  ECOMMERCE_LIMITS,
+  failedRules,
+  goodsValueOk,
+  roundCents,
+  toUsd,
+  transitOk,
+} from './ecommerce-rules';
 
 const eligible = {
   goodsValueUsd: '250',
@@ -10,6 +20,11 @@ const eligible = {
 } as const;
 
 describe('eCommerce eligibility rules (SPEC §1)', () => {
+  it('reads its limit from the US de minimis the customs desk routes parcels by', () => {
+    expect(US_DE_MINIMIS).toEqual({ country: 'US', amount: '800', currency: 'USD' });
+    expect(ECOMMERCE_LIMITS.maxGoodsValueUsd).toBe(US_DE_MINIMIS.amount);
+  });
+
   it('takes goods worth less than 800 USD and refuses 800 itself', () => {
     expect(goodsValueOk('799.99')).toBe(true);
     expect(goodsValueOk('799.999999')).toBe(true);

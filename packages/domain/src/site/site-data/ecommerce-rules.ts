@@ -1,7 +1,12 @@
+import { US_DE_MINIMIS } from '../../reference/de-minimis';
+
 /** The oversized-parcel service (SPEC §1). Amounts are decimal strings, never floats. */
 export const ECOMMERCE_LIMITS = {
-  /** Goods value must be strictly below this, in USD. */
-  maxGoodsValueUsd: '800',
+  /**
+   * Goods value must be strictly below this, in USD: the US de minimis the customs desk routes
+   * parcels by (reference/de-minimis.ts), which the service keeps clear of.
+   */
+  maxGoodsValueUsd: US_DE_MINIMIS.amount,
   /** Every box at most this, in kg. */
   maxBoxKg: '30',
   transitMinDays: 16,
