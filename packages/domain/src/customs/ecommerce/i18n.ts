@@ -3,6 +3,17 @@ import type { AreaCatalog } from '../../i18n/catalog';
 /** The e-commerce part's words beyond its declarations: the child lists, the checklist and the refusals. */
 export const ecommerceCatalog: AreaCatalog = {
   en_us: {
+    permissions: {
+      pms9610: {
+        addOrder: 'Add parcel orders',
+        editOrder: 'Edit parcel orders',
+        markReady: 'Mark parcel orders ready',
+        declare: 'Declare parcel orders',
+        release: 'Record the release of parcel orders',
+        reject: 'Record the rejection of parcel orders',
+        reopen: 'Reopen parcel orders to correct',
+      },
+    },
     customs: {
       ecommerce: {
         relations: { orders: 'Parcel orders', gaps: 'Missing before declaring' },
@@ -47,6 +58,17 @@ export const ecommerceCatalog: AreaCatalog = {
     },
   },
   zh_cn: {
+    permissions: {
+      pms9610: {
+        addOrder: '新增包裹订单',
+        editOrder: '编辑包裹订单',
+        markReady: '将包裹订单标为就绪',
+        declare: '申报包裹订单',
+        release: '登记包裹订单放行',
+        reject: '登记包裹订单退单',
+        reopen: '重开包裹订单以更正',
+      },
+    },
     customs: {
       ecommerce: {
         relations: { orders: '包裹订单', gaps: '申报前缺失项' },
