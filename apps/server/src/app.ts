@@ -139,7 +139,12 @@ export const buildApp = async ({ config, database, logger = true }: BuildOptions
   // Public pages are rendered on the server when the web build has the site's renderer and its
   // browser entry (site.html), which hydrates them without the portal's code.
   const siteHtml = path.join(config.webDist, 'site.html');
-  const renderer = hasWeb && existsSync(siteHtml) ? await loadSiteRenderer(config.webDist) : null;
+  const renderer =
+    hasWeb && existsSync(siteHtml) ? await loadSiteRenderer(config.webDist, { thread: config.siteRenderThread }) : null;
+  if (renderer?.close) {
+    const close = renderer.close;
+    app.addHook('onClose', async () => close());
+  }
   const renderedTemplate = renderer
     ? inlineStyles(brandedIndex(readFileSync(siteHtml, 'utf8'), config), readSiteStyles(config.webDist))
     : '';

@@ -17,6 +17,8 @@ export type Config = {
   defaultLanguage: Language;
   supportContact: string;
   webDist: string;
+  /** Public pages render on a thread of their own (SITE_RENDER_THREAD, on unless `off`). */
+  siteRenderThread: boolean;
   logLevel: string;
   /** Seed demo data into an empty embedded database. */
   demoSeed: boolean;
@@ -117,6 +119,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     defaultLanguage: isLanguage(lang) ? lang : FALLBACK_LANGUAGE,
     supportContact: env.SUPPORT_CONTACT ?? 'it-support@tidemark.example',
     webDist: path.resolve(ROOT, env.WEB_DIST ?? 'apps/web/dist'),
+    siteRenderThread: env.SITE_RENDER_THREAD !== 'off',
     logLevel: env.LOG_LEVEL ?? 'info',
     demoSeed: (env.DEMO_SEED ?? 'on').toLowerCase() !== 'off',
     demoShipments: Number(env.DEMO_SHIPMENTS ?? 3000),

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Language } from '@tidemark/domain';
+import { renderOnThread } from './render-thread';
 
 /**
  * The contract of the web app's server renderer (apps/web/src/entry-server.tsx, built by Vite
@@ -38,10 +39,17 @@ const isRenderer = (m: unknown): m is SiteRenderer =>
   typeof (m as SiteRenderer).render === 'function' &&
   typeof (m as SiteRenderer).publicPaths === 'function';
 
-/** Loads the built renderer, or answers null when there is none (or it is not one). */
-export const loadSiteRenderer = async (webDist: string): Promise<SiteRenderer | null> => {
+/**
+ * Loads the built renderer, or answers null when there is none (or it is not one). With `thread`
+ * its pages render on a thread of its own (render-thread.ts), and `close` ends that thread.
+ */
+export const loadSiteRenderer = async (
+  webDist: string,
+  options: { thread?: boolean } = {},
+): Promise<(SiteRenderer & { close?: () => Promise<void> }) | null> => {
   const file = rendererFile(webDist);
   if (!existsSync(file)) return null;
   const loaded: unknown = await import(pathToFileURL(file).href);
-  return isRenderer(loaded) ? loaded : null;
+  if (!isRenderer(loaded)) return null;
+  return options.thread ? renderOnThread(file, loaded.publicPaths) : loaded;
 };

@@ -35,6 +35,11 @@ const large = () => {
 };
 export const render = async ({ url, lang, brandSlug, get }) => {
   if (url.startsWith('/user-')) return null;
+  // A page whose rendering takes a long time on the processor.
+  if (url.startsWith('/slow')) {
+    const until = Date.now() + 600;
+    while (Date.now() < until);
+  }
   const offices = url.startsWith('/locations') ? await get('/api/health') : null;
   return {
     html: '<h1>' + lang + ' ' + url + '</h1>' + (url.startsWith('/large') ? large() : ''),
@@ -182,6 +187,29 @@ describe.each(ENGINES)('public site rendering on %s', (engine) => {
     expect(withoutNonce(brotliDecompressSync(res.rawPayload).toString('utf8'))).toBe(withoutNonce(html));
     expect(took).toBeLessThan(slowest / 4);
     expect(longest).toBeLessThan(slowest / 2);
+  });
+
+  it('renders pages on a thread of their own, so a page slow to render holds up no other request', async () => {
+    let longest = 0;
+    let last = performance.now();
+    const ticker = setInterval(() => {
+      const now = performance.now();
+      longest = Math.max(longest, now - last);
+      last = now;
+    }, 1);
+    const slow = get('/slow-page', { 'accept-encoding': 'identity' });
+    // The health check asked while the page renders answers without waiting for it.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const asked = performance.now();
+    const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const healthTook = performance.now() - asked;
+    const page = await slow;
+    clearInterval(ticker);
+    expect(health.statusCode).toBe(200);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<h1>');
+    expect(healthTook).toBeLessThan(300);
+    expect(longest).toBeLessThan(300);
   });
 
   it('leaves signed-in pages and the carrier-brand host to the browser', async () => {
