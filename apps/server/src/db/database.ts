@@ -190,13 +190,24 @@ export const fromPool = (pool: pg.Pool, options: PoolOptions = {}): Database => 
 
 // node-postgres returns numeric and bigint columns as strings, which keeps money exact; dates
 // stay Date objects. PGlite does the same for numeric; both engines agree on the shapes.
-export const openPostgres = (url: string, max = 10, onIdleError = reportIdleError): Database => {
+/**
+ * A PostgreSQL server's pool. Statements are prepared per connection (statementNamer), which
+ * spares the server planning the same engine statements on every request; `prepare: false`
+ * (DATABASE_PREPARE=off) is for a pooler that does not keep a connection's prepared statements,
+ * such as PgBouncer in transaction mode.
+ */
+export const openPostgres = (
+  url: string,
+  max = 10,
+  onIdleError = reportIdleError,
+  options: PoolOptions = { prepare: true },
+): Database => {
   const pool = new pg.Pool({ connectionString: url, max, application_name: 'tidemark' });
   // An idle connection that the server ends (a restart, an administrator, a network cut) is
   // emitted on the pool; unheard, that event would end the process. The pool has already dropped
   // the connection and opens a new one on the next query, so telling the operator is enough.
   pool.on('error', onIdleError);
-  return fromPool(pool);
+  return fromPool(pool, options);
 };
 
 const reportIdleError = (error: Error): void => {

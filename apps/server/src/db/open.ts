@@ -50,7 +50,9 @@ export const openDatabase = async (
   config: Pick<Config, 'databaseUrl' | 'dataDir'>,
   options: EmbeddedOptions = {},
 ): Promise<Database> => {
-  if (config.databaseUrl) return openPostgres(config.databaseUrl);
+  if (config.databaseUrl) {
+    return openPostgres(config.databaseUrl, 10, undefined, { prepare: process.env.DATABASE_PREPARE !== 'off' });
+  }
   const unlock = lockDataDir(config.dataDir);
   try {
     const database = await openEmbedded(path.join(config.dataDir, 'pg'), options);
