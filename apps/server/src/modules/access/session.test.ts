@@ -285,6 +285,8 @@ describe.each(ENGINES)('sessions on %s', (engine) => {
       'group:bookings',
       'group:charges',
       'group:crm',
+      // The compliance statements the customer signs.
+      'group:customs',
       'group:dashboards',
       'group:tracking',
     ]);

@@ -61,10 +61,11 @@ describe.each(ENGINES)('the instant quote and the sales queue on %s', (engine) =
     const contract = (await instant(lane, '203.0.113.11')).json().data.offers as Offer[];
     expect(contract.map((o) => o.tariffId)).not.toContain(cheapest?.tariffId);
     expect(contract).toHaveLength(2);
-    await t.database.query(`UPDATE pricing_tariffs SET valid_until = $2::date - 1 WHERE id = $1`, [
-      contract[0]?.tariffId,
-      lane.date,
-    ]);
+    // A tariff that may have started on the lane's day is moved back a month, so it can end the day before.
+    await t.database.query(
+      `UPDATE pricing_tariffs SET valid_from = LEAST(valid_from, $2::date - 30), valid_until = $2::date - 1 WHERE id = $1`,
+      [contract[0]?.tariffId, lane.date],
+    );
     const later = (await instant(lane, '203.0.113.11')).json().data.offers as Offer[];
     expect(later.map((o) => o.tariffId)).toEqual([contract[1]?.tariffId]);
     await t.database.query(`UPDATE pricing_tariffs SET status = 'withdrawn' WHERE id = $1`, [contract[1]?.tariffId]);
