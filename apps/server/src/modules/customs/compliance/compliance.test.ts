@@ -1,5 +1,6 @@
 import { makeContainerNumber } from '@tidemark/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPLETE_BOOKING } from '../../../../test/booking-fixture';
 import { ENGINES, type TestApp, testApp } from '../../../../test/harness';
 import { type Fields, idOf, post, type Session, signIn } from '../../../../test/session-helpers';
 
@@ -12,38 +13,9 @@ type Statement = { id: number; version: number; companyId: number; kind: string;
 const BOOKING: Fields = {
   mode: 'SEA',
   loadType: 'FCL',
-  shipperName: 'Harbour Lights Trading Co., Ltd.',
-  shipperAddress: '88 Century Avenue, Pudong',
-  shipperCountry: 'CN',
-  shipperCity: 'Shanghai',
-  shipperPhone: '021-12345678',
-  shipperEmail: 'export@harbour-lights.example',
-  consigneeName: 'Pacific Gate Imports Inc.',
-  consigneeAddress: '400 Harbor Blvd',
-  consigneeCountry: 'US',
-  consigneeCity: 'Los Angeles',
-  consigneePhone: '213-5550100',
-  notifyName: 'Pacific Gate Imports Inc.',
-  notifyAddress: '400 Harbor Blvd',
-  notifyCountry: 'US',
-  notifyCity: 'Los Angeles',
-  originPort: 'CNSHA',
-  destinationPort: 'USLAX',
-  etd: '2026-12-05T18:00:00+08:00',
-  eta: '2026-12-20T07:00:00-08:00',
-  carrierCode: 'MAEU',
-  vessel: 'MAERSK ESSEN',
-  voyage: '249E',
-  marks: 'N/M',
-  packages: 320,
-  packageType: 'CTN',
-  grossWeightKg: 11250.5,
-  volumeCbm: 64.2,
+  ...COMPLETE_BOOKING,
   goodsDescription: 'Cotton T-shirts',
   hsCode: '6109.10',
-  incoterm: 'FOB',
-  freightTerm: 'collect',
-  paymentTerm: 'at_destination',
 };
 
 describe.each(ENGINES)('written compliance statements on %s', (engine) => {

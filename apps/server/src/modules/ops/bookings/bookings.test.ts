@@ -1,5 +1,6 @@
 import { makeContainerNumber } from '@tidemark/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPLETE_BOOKING } from '../../../../test/booking-fixture';
 import { ENGINES, type TestApp, testApp } from '../../../../test/harness';
 import { type Fields, idOf, post, type Session, signIn } from '../../../../test/session-helpers';
 
@@ -14,41 +15,6 @@ type Booking = {
   shipmentNo: string | null;
   houseBill: string | null;
   containerTypes: string | null;
-};
-
-/** Everything a confirmation needs, apart from the containers. */
-const COMPLETE: Fields = {
-  shipperName: 'Harbour Lights Trading Co., Ltd.',
-  shipperAddress: '88 Century Avenue, Pudong',
-  shipperCountry: 'CN',
-  shipperCity: 'Shanghai',
-  shipperPhone: '021-12345678',
-  shipperEmail: 'export@harbour-lights.example',
-  consigneeName: 'Pacific Gate Imports Inc.',
-  consigneeAddress: '400 Harbor Blvd',
-  consigneeCountry: 'US',
-  consigneeCity: 'Los Angeles',
-  consigneePhone: '213-5550100',
-  notifyName: 'Pacific Gate Imports Inc.',
-  notifyAddress: '400 Harbor Blvd',
-  notifyCountry: 'US',
-  notifyCity: 'Los Angeles',
-  originPort: 'CNSHA',
-  destinationPort: 'USLAX',
-  etd: '2026-12-05T18:00:00+08:00',
-  eta: '2026-12-20T07:00:00-08:00',
-  carrierCode: 'MAEU',
-  vessel: 'MAERSK ESSEN',
-  voyage: '249E',
-  marks: 'N/M',
-  packages: 320,
-  packageType: 'CTN',
-  grossWeightKg: 11250.5,
-  volumeCbm: 64.2,
-  goodsDescription: 'LED desk lamps',
-  incoterm: 'FOB',
-  freightTerm: 'collect',
-  paymentTerm: 'at_destination',
 };
 
 describe.each(ENGINES)('the booking desk on %s', (engine) => {
@@ -216,7 +182,7 @@ describe.each(ENGINES)('the booking desk on %s', (engine) => {
 
     it('makes the shipment with its legs, containers and first event, found by public tracking', async () => {
       const { version } = await get(csr, id);
-      const saved = await call(csr, 'booking', 'update', { view: 'bookingSea', id, version, ...COMPLETE });
+      const saved = await call(csr, 'booking', 'update', { view: 'bookingSea', id, version, ...COMPLETE_BOOKING });
       expect(saved.statusCode, saved.body).toBe(200);
       const boxNo = makeContainerNumber('TDMU', 418201);
       expect((await addContainer(csr, id, { isoType: '40HC', containerNo: boxNo, sealNo: 'none' })).statusCode).toBe(
@@ -296,7 +262,7 @@ describe.each(ENGINES)('the booking desk on %s', (engine) => {
   });
 
   it('shows the customer its confirmed booking’s shipment among its own', async () => {
-    const id = await create(customer, { ...COMPLETE });
+    const id = await create(customer, { ...COMPLETE_BOOKING });
     expect((await transition(customer, id, 'submit')).statusCode).toBe(200);
     const box = makeContainerNumber('TDMU', 418302);
     expect((await addContainer(admin, id, { isoType: '20GP', containerNo: box, sealNo: 'SL2611' })).statusCode).toBe(
