@@ -103,7 +103,7 @@ describe('consoles', () => {
     await page.goto(`/dashboard/mawbStock?f_awbNo=${first}`);
     await poll(() => rows(page).count()).toBe(1);
     await poll(() => rows(page).first().textContent()).toContain(consoleNo);
-    expect(await rows(page).first().textContent()).toContain('Allocated');
+    await poll(() => rows(page).first().textContent()).toContain('Allocated');
     await page.goto(`/dashboard/airShipmentId?f_masterBill=${first}`);
     await poll(() => rows(page).count()).toBe(1);
     expect(await rows(page).first().textContent()).toContain(carrier);

@@ -35,14 +35,16 @@ export const seedSubmissions = async (database: Database, demo: DemoSeed): Promi
   // The delivery needs only the database of the server it runs in.
   const app = { database } as unknown as FastifyInstance;
   // Shipments with lines waiting: revenue only and all with a party first (they go through), then sheets with cost lines.
+  // One the operations desk marked "not to update" would not go through, so only the story that marks it takes one.
   const ships = await database.query<{ shipment_no: string; etd: Date; with_cost: boolean }>(
     `SELECT s.shipment_no, s.etd, bool_or(l.side = 'cost') AS with_cost
        FROM shipments s JOIN charge_lines l ON l.shipment_id = s.id
-      WHERE l.status IN ('reviewed', 'locked')
+      WHERE l.status IN ('reviewed', 'locked') AND s.update_to_cw IS DISTINCT FROM $1
       GROUP BY s.id, s.shipment_no, s.etd
      HAVING bool_and(l.amount >= 0)
       ORDER BY bool_or(l.side = 'cost'), s.etd, s.id
       LIMIT 40`,
+    [UPDATE_TO_CW.notUpdate],
   );
   const plain = ships.filter((s) => !s.with_cost);
   const costed = ships.filter((s) => s.with_cost);

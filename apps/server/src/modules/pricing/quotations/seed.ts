@@ -5,7 +5,8 @@ import { QUOTATION_NO_SQL } from './numbering';
 /**
  * Demo quotations, written in a few set-based statements: one for each open sea or air booking on
  * a lane the tariffs cover (the booking's customer, lane and carrier, so the booking checks have
- * material), a few for the demo customer, and one per customer on a tariff lane. Their state and
+ * material), a few for the demo customer, one per customer on a tariff lane, and the confirmed one
+ * each shipment on a tariff lane sailed on (so the charge sheets fill from it). Their state and
  * dates cycle so every status and validity shows: drafts, quoted ones valid, expired or not yet
  * effective, confirmed, rejected with the reason, and re-quotes that made the older one obsolete.
  * Lines come from the sell tariff in force on the first day, costs from the carrier's cost tariff.
@@ -91,12 +92,35 @@ export const seedQuotations = async (database: Database, demo: DemoSeed): Promis
               (8000 + (c.id % 7) * 1500)::numeric AS weight, (28 + (c.id % 5) * 9)::numeric AS volume, 2 AS src
          FROM companies c JOIN sea s ON s.n = 1 + c.id % (SELECT count(*) FROM sea)
         WHERE c.status = 'valid'
+     ), shipped AS (
+       -- Shipments on tariff lanes that none of the above quotes for their customer: the quotation they
+       -- were shipped on, confirmed and in force on the departure day (the Shanghai branch's first).
+       SELECT DISTINCT ON (s.company_id, s.origin_port, s.destination_port)
+              s.company_id, s.branch_id,
+              CASE WHEN s.mode = 'AIR' THEN 'air' WHEN s.mode = 'LCL' THEN 'lcl' ELSE 'fcl' END AS product,
+              s.origin_port AS pol, s.destination_port AS pod, s.carrier_code,
+              coalesce((SELECT c.iso_type FROM containers c WHERE c.shipment_id = s.id ORDER BY c.id LIMIT 1), '40HC') AS iso,
+              greatest(1, (SELECT count(*)::int FROM containers c WHERE c.shipment_id = s.id)) AS containers,
+              coalesce(s.gross_weight_kg, 1200)::numeric AS weight, coalesce(s.volume_cbm, 6.5)::numeric AS volume, 3 AS src,
+              s.etd::date AS etd_day
+         FROM (SELECT s.* FROM shipments s JOIN branches br ON br.id = s.branch_id
+                WHERE s.company_id IS NOT NULL AND s.etd IS NOT NULL
+                  AND EXISTS (SELECT 1 FROM lanes l WHERE l.pol = s.origin_port AND l.pod = s.destination_port
+                                 AND l.mode = CASE WHEN s.mode = 'AIR' THEN 'air' ELSE 'sea' END)
+                ORDER BY (br.code = 'SHA') DESC, s.etd, s.id LIMIT 40) s
+        WHERE NOT EXISTS (SELECT 1 FROM booked b WHERE b.company_id = s.company_id AND b.pol = s.origin_port AND b.pod = s.destination_port)
+          AND NOT EXISTS (SELECT 1 FROM customer b WHERE b.company_id = s.company_id AND b.pol = s.origin_port AND b.pod = s.destination_port)
+          AND NOT EXISTS (SELECT 1 FROM everyone b WHERE b.company_id = s.company_id AND b.pol = s.origin_port AND b.pod = s.destination_port)
+        ORDER BY s.company_id, s.origin_port, s.destination_port, s.etd, s.id
      ), src AS (
        SELECT row_number() OVER (ORDER BY x.src, x.company_id, x.pol, x.pod, x.iso) - 1 AS k, x.*
-         FROM (SELECT * FROM booked UNION ALL SELECT * FROM customer UNION ALL SELECT * FROM everyone) x
+         FROM (SELECT *, NULL::date AS etd_day FROM booked UNION ALL SELECT *, NULL::date FROM customer
+               UNION ALL SELECT *, NULL::date FROM everyone UNION ALL SELECT * FROM shipped) x
      ), dated AS (
-       -- Every eighth quotation in each state and validity.
-       SELECT s.*, v.status, (greatest($1::date, current_date) + v.from_day) AS valid_from, (greatest($1::date, current_date) + v.until_day) AS valid_until, v.k8
+       -- Every eighth quotation in each state and validity; a shipped one confirmed around its departure.
+       SELECT s.*, CASE WHEN s.src = 3 THEN 'confirmed' ELSE v.status END AS status,
+              CASE WHEN s.src = 3 THEN s.etd_day - 20 ELSE greatest($1::date, current_date) + v.from_day END AS valid_from,
+              CASE WHEN s.src = 3 THEN s.etd_day + 10 ELSE greatest($1::date, current_date) + v.until_day END AS valid_until, v.k8
          FROM src s JOIN (VALUES (0, 'draft', -3, 27), (1, 'quoted', -10, 20), (2, 'confirmed', -20, 10),
                                  (3, 'quoted', -75, -45), (4, 'rejected', -30, 0), (5, 'quoted', 5, 35),
                                  (6, 'quoted', -40, -5), (7, 'confirmed', -100, -70)) AS v (k8, status, from_day, until_day)
