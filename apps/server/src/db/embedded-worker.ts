@@ -39,7 +39,6 @@ const textMessage = (type: string, text: string): Uint8Array => {
 };
 const SYNC = new Uint8Array([0x53, 0, 0, 0, 4]);
 const ROLLBACK = textMessage('Q', 'ROLLBACK');
-const DISCARD_ALL = textMessage('Q', 'DISCARD ALL');
 
 const TERMINATE = 0x58; // 'X'
 
@@ -49,12 +48,39 @@ const db = await PGlite.create({
   ...(template ? { loadDataDir: new Blob([readFileSync(template)]) } : {}),
 });
 
-/** Every statement of every connection runs in arrival order: PGlite has one backend. */
-let queue: Promise<unknown> = Promise.resolve();
-const serial = <T>(job: () => Promise<T>): Promise<T> => {
-  const next = queue.then(job);
-  queue = next.catch(() => undefined);
-  return next;
+/**
+ * Several connections share PGlite's one backend. Each connection's messages are gathered into
+ * units that end where the backend answers ReadyForQuery (a Sync or a simple Query); units run one
+ * at a time, in arrival order across connections. A connection whose unit leaves a transaction
+ * open (or an extended query unfinished) holds the backend: only its own units run until it is
+ * idle again, so no other statement ever runs inside its transaction. Between units the backend
+ * is free, so while the server's thread handles one answer the backend already runs the next
+ * connection's statement.
+ */
+type Unit = { owner: Connection | null; job: () => Promise<void> };
+type Connection = { port: MessagePort };
+const waiting: Unit[] = [];
+let holder: Connection | null = null;
+let running = false;
+
+const pump = (): void => {
+  if (running) return;
+  const i = holder ? waiting.findIndex((u) => u.owner === holder) : 0;
+  const unit = i >= 0 ? waiting[i] : undefined;
+  if (!unit) return;
+  waiting.splice(i, 1);
+  running = true;
+  unit.job().then(
+    () => {
+      running = false;
+      pump();
+    },
+    (error: unknown) => fatal(error),
+  );
+};
+const schedule = (owner: Connection | null, job: () => Promise<void>): void => {
+  waiting.push({ owner, job });
+  pump();
 };
 
 /**
@@ -68,43 +94,87 @@ const fatal = (error: unknown): never => {
   throw error;
 };
 
+const PARSE = 0x50; // 'P'
+const SYNC_TYPE = 0x53; // 'S'
+const QUERY = 0x51; // 'Q'
+const READY = 0x5a; // 'Z'
+const PARSE_COMPLETE = new Uint8Array([0x31, 0, 0, 0, 4]);
+const decoder = new TextDecoder();
+
+/**
+ * Statements prepared on the backend, by name. The server names a statement after its text
+ * (statementNamer), so a name another connection prepared is the same statement: a connection's
+ * Parse of it is answered here instead of failing as a duplicate, and keeps the backend's plan.
+ */
+const prepared = new Set<string>();
+
+/** The name of a unit's leading Parse message, '' when it is unnamed or not a Parse. */
+const leadingParseName = (unit: Uint8Array): string => {
+  if (unit[0] !== PARSE) return '';
+  const end = unit.indexOf(0, 5);
+  return end > 5 ? decoder.decode(unit.subarray(5, end)) : '';
+};
+
 const connection = (port: MessagePort): void => {
+  const self: Connection = { port };
   let pending = new Uint8Array(0);
   let started = false;
   let ended = false;
 
-  const run = (message: Uint8Array) =>
-    serial(async () => {
+  const send = (answer: Uint8Array) => {
+    if (answer.length === 0 || ended) return;
+    // Sent by transfer: a view into a larger buffer (the startup answer) is copied out first.
+    const whole = answer.byteOffset === 0 && answer.byteLength === answer.buffer.byteLength;
+    const bytes = whole ? answer : answer.slice();
+    port.postMessage(bytes, [bytes.buffer as ArrayBuffer]);
+  };
+
+  const run = (message: Uint8Array, complete: boolean) =>
+    schedule(self, async () => {
+      if (ended) return;
+      const name = leadingParseName(message);
+      const known = name !== '' && prepared.has(name);
+      // The statement is on the backend already: skip its Parse and answer it as the backend would.
+      const sent = known ? message.subarray(1 + new DataView(message.buffer, message.byteOffset).getInt32(1)) : message;
       let answer: Uint8Array;
       try {
-        answer = await db.execProtocolRaw(message);
+        answer = sent.length > 0 ? await db.execProtocolRaw(sent) : new Uint8Array(0);
       } catch (error) {
         return fatal(error);
       }
-      if (answer.length === 0 || ended) return;
-      // Sent by transfer: a view into a larger buffer (the startup answer) is copied out first.
-      const whole = answer.byteOffset === 0 && answer.byteLength === answer.buffer.byteLength;
-      const bytes = whole ? answer : answer.slice();
-      port.postMessage(bytes, [bytes.buffer as ArrayBuffer]);
+      if (name !== '' && !known && answer[0] === PARSE_COMPLETE[0]) prepared.add(name);
+      // Idle again only when the unit ended in ReadyForQuery with status 'I'.
+      const last = answer.length - 6;
+      const idle = complete && last >= 0 && answer[last] === READY && answer[answer.length - 1] === 0x49;
+      holder = idle ? null : self;
+      if (known) {
+        const joined = new Uint8Array(PARSE_COMPLETE.length + answer.length);
+        joined.set(PARSE_COMPLETE);
+        joined.set(answer, PARSE_COMPLETE.length);
+        send(joined);
+      } else send(answer);
     });
 
   /**
    * A connection that goes away (a client dropped after an error) must not leave its state to the
-   * next one: close an unfinished extended query, roll back an open transaction and drop session
-   * settings, as a PostgreSQL backend does by ending. (COPY never reaches the protocol: see copy.)
+   * others: what it had not finished is dropped, and when it held the backend, an unfinished
+   * extended query is closed and its transaction rolled back. (COPY never reaches the protocol:
+   * see copy.)
    */
   const finish = () => {
     if (ended) return;
     ended = true;
     port.close();
-    void serial(async () => {
+    for (let i = waiting.length - 1; i >= 0; i--) if (waiting[i]?.owner === self) waiting.splice(i, 1);
+    if (holder !== self) return;
+    schedule(self, async () => {
       try {
         await db.execProtocolRaw(SYNC);
         if (db.isInTransaction()) await db.execProtocolRaw(ROLLBACK);
-        await db.execProtocolRaw(DISCARD_ALL);
       } catch (error) {
         fatal(error);
       }
+      holder = null;
     });
   };
 
@@ -122,7 +192,8 @@ const connection = (port: MessagePort): void => {
     let batchStart = 0;
     let terminate = false;
     // The startup packet has no type byte and is answered alone; every later message is a type
-    // byte and a length. Whole messages go to the database together, a partial one waits.
+    // byte and a length. Messages up to a Sync or a Query go to the database together; the rest
+    // wait for theirs, and a partial message for its end.
     if (!started) {
       if (joined.length < 4 || joined.length < view.getInt32(0)) {
         pending = joined;
@@ -130,20 +201,24 @@ const connection = (port: MessagePort): void => {
       }
       offset = view.getInt32(0);
       started = true;
-      void run(joined.slice(0, offset));
+      run(joined.slice(0, offset), true);
       batchStart = offset;
     }
     while (offset + 5 <= joined.length) {
       const size = 1 + view.getInt32(offset + 1);
       if (offset + size > joined.length) break;
-      if (joined[offset] === TERMINATE) {
+      const type = joined[offset];
+      if (type === TERMINATE) {
         terminate = true;
         break;
       }
       offset += size;
+      if (type === SYNC_TYPE || type === QUERY) {
+        run(joined.slice(batchStart, offset), true);
+        batchStart = offset;
+      }
     }
-    if (offset > batchStart) void run(joined.slice(batchStart, offset));
-    pending = terminate ? new Uint8Array(0) : joined.slice(offset);
+    pending = terminate ? new Uint8Array(0) : joined.slice(batchStart);
     if (terminate) finish();
   });
   port.on('close', finish);
@@ -155,7 +230,7 @@ const connection = (port: MessagePort): void => {
  * so no other statement runs in between.
  */
 const copy = (id: number, statement: string, data: Uint8Array) =>
-  serial(async () => {
+  schedule(null, async () => {
     try {
       await db.query(statement, [], { blob: new Blob([data]) });
       parent.postMessage({ type: 'copied', id } satisfies FromWorker);
@@ -173,9 +248,9 @@ const copy = (id: number, statement: string, data: Uint8Array) =>
 
 parent.on('message', (message: ToWorker) => {
   if (message.type === 'open') connection(message.port);
-  else if (message.type === 'copy') void copy(message.id, message.statement, message.data);
+  else if (message.type === 'copy') copy(message.id, message.statement, message.data);
   else if (message.type === 'close') {
-    void serial(async () => {
+    schedule(null, async () => {
       await db.close();
       parent.postMessage({ type: 'closed' } satisfies FromWorker);
       parent.close();

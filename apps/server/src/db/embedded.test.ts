@@ -144,6 +144,43 @@ describe('the embedded database, opened as the server opens it', () => {
     expect(await outside).toEqual([{ n: 0 }]);
   });
 
+  it('shares the backend between connections: an idle session holds nothing, a prepared statement serves them all', async () => {
+    // A session between statements, not in a transaction, does not keep other statements out.
+    const outside = await database.session(async (conn) => {
+      await conn.query(`SELECT 1`);
+      const answer = await database.query<{ n: number }>('SELECT $1::int + 1 AS n', [41]);
+      await conn.query(`SELECT 1`);
+      return answer;
+    });
+    expect(outside).toEqual([{ n: 42 }]);
+    // The same statement from many connections at once: each answers its own values, prepared once.
+    const text = 'SELECT $1::int AS n, pg_sleep(0.002) IS NULL AS slept';
+    const runs = await Promise.all(Array.from({ length: 40 }, (_, i) => database.query<{ n: number }>(text, [i])));
+    expect(runs.map((rows) => rows[0]?.n)).toEqual(Array.from({ length: 40 }, (_, i) => i));
+    const prepared = await database.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM pg_prepared_statements WHERE statement = $1',
+      [text],
+    );
+    expect(prepared).toEqual([{ n: 1 }]);
+    // Transactions on several connections at once each see only their own rows until they commit.
+    await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        database.session(async (conn) => {
+          await conn.query('BEGIN');
+          await conn.query('INSERT INTO marks (note) VALUES ($1)', [`concurrent ${i}`]);
+          // Its own row, and no row of a transaction that was rolled back.
+          const seen = await conn.query<{ note: string }>(`SELECT note FROM marks WHERE note LIKE 'concurrent %'`);
+          expect(seen.map((r) => r.note)).toContain(`concurrent ${i}`);
+          expect(seen.every((r) => Number(r.note.split(' ')[1]) % 2 === 0 || r.note === `concurrent ${i}`)).toBe(true);
+          await conn.query(i % 2 === 0 ? 'COMMIT' : 'ROLLBACK');
+        }),
+      ),
+    );
+    expect(
+      await database.query<{ n: number }>(`SELECT count(*)::int AS n FROM marks WHERE note LIKE 'concurrent %'`),
+    ).toEqual([{ n: 3 }]);
+  });
+
   it('rolls back what a failing session left open, so no later statement runs inside it', async () => {
     await expect(
       database.session(async (conn) => {

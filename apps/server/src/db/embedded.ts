@@ -15,8 +15,9 @@ import type { EmbeddedWorkerData, FromWorker, ToConnection, ToWorker, WorkerErro
  * server: the same result shapes, errors with their SQLSTATE code, sessions and transactions.
  * While a statement runs only the worker is busy; the event loop keeps answering requests.
  *
- * PGlite has one backend, so the pool has one connection: a session or transaction holds it and
- * every other statement waits its turn, as PGlite itself makes them wait.
+ * PGlite has one backend, which the worker shares between the pool's connections one statement
+ * at a time: the backend runs the next connection's statement while this thread handles the last
+ * answer. A transaction holds the backend until it ends, so no other statement ever runs inside it.
  */
 
 /**
@@ -150,6 +151,8 @@ const exitOnCrash = (error: Error): void => {
 };
 
 const COPY_CHUNK_BYTES = 8 * 1024 * 1024;
+/** Connections to the one backend: enough to keep it busy while this thread handles answers. */
+const EMBEDDED_CONNECTIONS = 8;
 const encoder = new TextEncoder();
 
 /** Opens PGlite in dataDir on its own thread; the handle works like a PostgreSQL pool's. */
@@ -196,8 +199,8 @@ export const openEmbedded = async (
   });
 
   const pool = new pg.Pool({
-    max: 1,
-    // The one connection stays open: nothing is saved by closing it.
+    max: EMBEDDED_CONNECTIONS,
+    // The connections stay open: nothing is saved by closing them.
     idleTimeoutMillis: 0,
     user: 'postgres',
     database: 'postgres',
@@ -224,34 +227,29 @@ export const openEmbedded = async (
     kind: 'pglite',
     copy: async (table, columns, lines) => {
       // PGlite takes COPY input from a file rather than the protocol: the worker loads each chunk
-      // through '/dev/blob'. Holding the one connection keeps every other statement out meanwhile.
+      // through '/dev/blob', when no connection holds the backend in a transaction.
       const statement = `COPY ${table} (${columns.join(', ')}) FROM '/dev/blob'`;
-      const client = await pool.connect();
       let count = 0;
-      try {
-        let batch: string[] = [];
-        let size = 0;
-        for await (const line of lines) {
-          batch.push(line, '\n');
-          size += line.length + 1;
-          count++;
-          if (size >= COPY_CHUNK_BYTES) {
-            await copyChunk(statement, encoder.encode(batch.join('')));
-            batch = [];
-            size = 0;
-          }
+      let batch: string[] = [];
+      let size = 0;
+      for await (const line of lines) {
+        batch.push(line, '\n');
+        size += line.length + 1;
+        count++;
+        if (size >= COPY_CHUNK_BYTES) {
+          await copyChunk(statement, encoder.encode(batch.join('')));
+          batch = [];
+          size = 0;
         }
-        if (batch.length > 0) await copyChunk(statement, encoder.encode(batch.join('')));
-      } finally {
-        client.release();
       }
+      if (batch.length > 0) await copyChunk(statement, encoder.encode(batch.join('')));
       return count;
     },
     ping: async () => {
       if (failure) throw failure;
-      // The one connection is at work: the worker runs a statement, so the database is up. A
-      // health check waits for nothing, as it would not on a PostgreSQL server's other connections.
-      if (pool.totalCount > 0 && pool.idleCount === 0) return;
+      // A connection is at work: the worker runs statements, so the database is up. A health
+      // check does not queue behind them, as it would not on a PostgreSQL server's other backends.
+      if (pool.totalCount > pool.idleCount) return;
       await pool.query('SELECT 1');
     },
     close: async () => {
