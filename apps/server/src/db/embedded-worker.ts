@@ -115,6 +115,16 @@ const leadingParseName = (unit: Uint8Array): string => {
   return end > 5 ? decoder.decode(unit.subarray(5, end)) : '';
 };
 
+/** Closes an unfinished extended query and rolls back an open transaction. */
+const closeOpenWork = async (): Promise<void> => {
+  try {
+    await db.execProtocolRaw(SYNC);
+    if (db.isInTransaction()) await db.execProtocolRaw(ROLLBACK);
+  } catch (error) {
+    fatal(error);
+  }
+};
+
 const connection = (port: MessagePort): void => {
   const self: Connection = { port };
   let pending = new Uint8Array(0);
@@ -129,7 +139,7 @@ const connection = (port: MessagePort): void => {
     port.postMessage(bytes, [bytes.buffer as ArrayBuffer]);
   };
 
-  const run = (message: Uint8Array, complete: boolean) =>
+  const run = (message: Uint8Array) =>
     schedule(self, async () => {
       if (ended) return;
       const name = leadingParseName(message);
@@ -145,7 +155,13 @@ const connection = (port: MessagePort): void => {
       if (name !== '' && !known && answer[0] === PARSE_COMPLETE[0]) prepared.add(name);
       // Idle again only when the unit ended in ReadyForQuery with status 'I'.
       const last = answer.length - 6;
-      const idle = complete && last >= 0 && answer[last] === READY && answer[answer.length - 1] === 0x49;
+      const idle = last >= 0 && answer[last] === READY && answer[answer.length - 1] === 0x49;
+      if (ended && !idle) {
+        // The connection went away while its unit ran and left the backend mid-transaction.
+        await closeOpenWork();
+        holder = null;
+        return;
+      }
       holder = idle ? null : self;
       if (known) {
         const joined = new Uint8Array(PARSE_COMPLETE.length + answer.length);
@@ -168,12 +184,8 @@ const connection = (port: MessagePort): void => {
     for (let i = waiting.length - 1; i >= 0; i--) if (waiting[i]?.owner === self) waiting.splice(i, 1);
     if (holder !== self) return;
     schedule(self, async () => {
-      try {
-        await db.execProtocolRaw(SYNC);
-        if (db.isInTransaction()) await db.execProtocolRaw(ROLLBACK);
-      } catch (error) {
-        fatal(error);
-      }
+      if (holder !== self) return;
+      await closeOpenWork();
       holder = null;
     });
   };
@@ -201,7 +213,7 @@ const connection = (port: MessagePort): void => {
       }
       offset = view.getInt32(0);
       started = true;
-      run(joined.slice(0, offset), true);
+      run(joined.slice(0, offset));
       batchStart = offset;
     }
     while (offset + 5 <= joined.length) {
@@ -214,7 +226,7 @@ const connection = (port: MessagePort): void => {
       }
       offset += size;
       if (type === SYNC_TYPE || type === QUERY) {
-        run(joined.slice(batchStart, offset), true);
+        run(joined.slice(batchStart, offset));
         batchStart = offset;
       }
     }
