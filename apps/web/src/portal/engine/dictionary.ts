@@ -37,6 +37,26 @@ export const invalidateDictionaries = (): Promise<void> => {
   return queryClient.invalidateQueries({ queryKey: DICTIONARY_KEY });
 };
 
+/**
+ * Loads the dictionaries a screen is about to show and hands them to the fields' queries, so rows
+ * arrive with their labels instead of showing the stored codes until each field's own load ends.
+ * A dictionary that cannot be read is left to the field (which then shows the code).
+ */
+export const primeDictionaries = async (dictTypes: readonly string[]): Promise<void> => {
+  const language = currentLanguage();
+  await Promise.all(
+    [...new Set(dictTypes)].map(async (dictType) => {
+      const key = [...DICTIONARY_KEY, language, dictType];
+      if (queryClient.getQueryData(key) !== undefined) return;
+      try {
+        queryClient.setQueryData(key, await loadDictionary(dictType));
+      } catch {
+        // the field asks again and shows the code meanwhile
+      }
+    }),
+  );
+};
+
 export type Dictionary = {
   options: DictOption[];
   /** The label of a value; the value itself when the dictionary does not know it. */

@@ -3,6 +3,7 @@ import { BREAKPOINTS, type FieldDef, type PageDef, type ResourceDef } from '@tid
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { type EngineRow, engineApi } from './api';
+import { primeDictionaries } from './dictionary';
 import { type ListState, listPayload, listStateToSearch, parseListState } from './list-state';
 import { type PageActions, usePageActions } from './page-actions';
 import { engineKeys, invalidateResource } from './queries';
@@ -71,11 +72,18 @@ export const useList = (page: PageDef, resource: ResourceDef): ListModel => {
   const go = useCallback((next: ListState) => setParams(new URLSearchParams(listStateToSearch(next))), [setParams]);
   const payload = useMemo(() => listPayload(page, state), [page, state]);
 
+  // The visible columns' dictionaries load beside the rows, so the rows show with their labels.
+  const dicts = useMemo(() => visible.flatMap((f) => (f.dict ? [f.dict] : [])), [visible]);
   const pages = useInfiniteQuery({
     queryKey: engineKeys.list(resource.name, payload),
     initialPageParam: state.page,
-    queryFn: ({ pageParam, signal }) =>
-      engineApi.list(resource.name, { ...payload, page: pageParam, count: 'later' }, signal),
+    queryFn: async ({ pageParam, signal }) => {
+      const [answer] = await Promise.all([
+        engineApi.list(resource.name, { ...payload, page: pageParam, count: 'later' }, signal),
+        primeDictionaries(dicts),
+      ]);
+      return answer;
+    },
     getNextPageParam: (last, _all, lastParam) => (last.rows.length === state.limit ? lastParam + 1 : undefined),
     // The rows on screen stay while the next ones load, as the table shows its spinner over them.
     placeholderData: keepPreviousData,
