@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chooseOption } from './support/antd';
 import { launch, strictPage } from './support/browser';
-import { heading, pathOf, poll, runConfirmedAction, signIn } from './support/portal';
+import { dialog, heading, pathOf, poll, runConfirmedAction, signIn } from './support/portal';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -32,9 +32,6 @@ const list = async <T>(page: Page, sid: string, resource: string, form: Record<s
   expect(body.result, `${resource}: ${JSON.stringify(body)}`).toBe('true');
   return body.data;
 };
-
-/** The open drawer of a record form, by its title. */
-const drawer = (page: Page, title: string): Locator => page.getByRole('dialog').filter({ hasText: title });
 
 /** The antd select holding the form field `name`. */
 const select = (scope: Locator, name: string) => scope.locator(`.ant-select:has(#${name})`);
@@ -89,7 +86,7 @@ describe('customs', () => {
     await page.goto('/dashboard/declaration');
     await poll(() => heading(page).textContent()).toBe('Customs declarations');
     await page.locator('#main .pt-page-header').getByRole('button', { name: 'New', exact: true }).click();
-    const header = drawer(page, 'New Customs declaration');
+    const header = dialog(page, 'New Customs declaration');
     await header.getByLabel('Shipment', { exact: true }).fill(shipmentNo);
     await chooseOption(page, select(header, 'direction'), 'Export');
     await chooseOption(page, select(header, 'currency'), 'USD');
@@ -104,7 +101,7 @@ describe('customs', () => {
     // taken from the picker's suggestions (China's national code, the tariff of the country left).
     const lines = page.locator('#main [data-relation="lines"]');
     await lines.getByRole('button', { name: 'Add line', exact: true }).click();
-    const line = drawer(page, 'New Declaration line');
+    const line = dialog(page, 'New Declaration line');
     const hsCode = line.locator('#hsCode');
     await hsCode.click();
     await hsCode.pressSequentially('smartphones');
@@ -166,7 +163,7 @@ describe('customs', () => {
     const filing = isf.locator('tbody tr.ant-table-row');
     await poll(() => filing.count()).toBe(1);
     await filing.getByRole('button', { name: 'Edit ISF and AMS data' }).click();
-    const form = drawer(page, 'Edit US filing (ISF and AMS)');
+    const form = dialog(page, 'Edit US filing (ISF and AMS)');
     const consolidator = form.getByLabel('Consolidator (stuffer)', { exact: true });
     expect(await consolidator.inputValue()).toBe('');
     await consolidator.fill('Tidemark Shanghai CFS, Waigaoqiao');
