@@ -8,6 +8,9 @@ export default defineConfig({
     setupFiles: ['e2e/support/csp-guard.ts'],
     testTimeout: 60_000,
     hookTimeout: 180_000,
+    // expect.poll waits a second by default; the portal loads its code on first visit and a busy
+    // machine needs longer, so every poll in a journey gets the wait the `poll` helper gives.
+    expect: { poll: { timeout: 20_000 } },
     fileParallelism: false,
     // A journey that fails once on a loaded CI machine gets one more try; a real fault fails both.
     retry: process.env.CI ? 1 : 0,
