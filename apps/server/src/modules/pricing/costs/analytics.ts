@@ -52,18 +52,21 @@ const PUBLISHED_COST = `p.kind = 'cost' AND p.status = 'active' AND p.company_id
  */
 export const refreshCostSummary = async (query: TxQuery, asOf: Date, lanes: Lanes = null): Promise<number> => {
   await clear(query, 'pricing_cost_summary', lanes);
+  // Bounded to lanes, the shipments of those lanes; every shipment otherwise, with no set to test
+  // against (an estimate of the set's size far too low once led the planner to walk all of it for
+  // every imported cost line).
+  const laned = (column: string) => (lanes ? `${column} IN (SELECT id FROM laned)` : 'TRUE');
   const rows = await query<{ n: number }>(
-    `WITH laned AS (
-       SELECT s.id FROM shipments s WHERE ${onLanes(lanes, 's.origin_port', 's.destination_port', 2)}
-     ), booked AS (
+    `WITH ${lanes ? `laned AS (SELECT s.id FROM shipments s WHERE ${onLanes(lanes, 's.origin_port', 's.destination_port', 2)}),` : ''}
+     booked AS (
        SELECT b.shipment_id, r.charge_code, r.currency, round(r.quantity * r.amount, 4) AS amount, 'booking' AS source
          FROM booking_rates r JOIN bookings b ON b.id = r.booking_id
-        WHERE b.status = 'confirmed' AND b.shipment_id IN (SELECT id FROM laned)
+        WHERE b.status = 'confirmed' AND ${laned('b.shipment_id')}
      ), boxes AS (
        SELECT shipment_id, equipment, count(*)::int AS boxes,
               row_number() OVER (PARTITION BY shipment_id ORDER BY equipment) AS rn
          FROM (SELECT c.shipment_id, ${EQUIPMENT_SQL} AS equipment FROM containers c
-                WHERE c.shipment_id IN (SELECT id FROM laned)) x
+                WHERE ${laned('c.shipment_id')}) x
         GROUP BY shipment_id, equipment
      ), tariffed AS (
        SELECT s.id AS shipment_id, l.charge_code, l.currency,
@@ -85,17 +88,18 @@ export const refreshCostSummary = async (query: TxQuery, asOf: Date, lanes: Lane
           AND NOT EXISTS (SELECT 1 FROM booked k WHERE k.shipment_id = s.id AND k.charge_code = l.charge_code)
      ), imported AS (
        SELECT r.shipment_id, r.charge_code, r.currency, r.amount, 'import' AS source
-         FROM pricing_shipment_rates r
-        WHERE r.kind = 'cost' AND r.shipment_id IN (SELECT id FROM laned)
-          AND r.import_id = (SELECT i.id FROM pricing_rate_imports i
-                              WHERE i.shipment_id = r.shipment_id AND i.kind = 'cost'
-                              ORDER BY i.created_at DESC, i.id DESC LIMIT 1)
+         FROM (SELECT DISTINCT ON (i.shipment_id) i.id, i.shipment_id
+                 FROM pricing_rate_imports i
+                WHERE i.kind = 'cost' AND i.shipment_id IS NOT NULL AND ${laned('i.shipment_id')}
+                ORDER BY i.shipment_id, i.created_at DESC, i.id DESC) latest
+         JOIN pricing_shipment_rates r ON r.import_id = latest.id AND r.shipment_id = latest.shipment_id
+        WHERE r.kind = 'cost'
      ), estimated AS (
        SELECT * FROM booked
        UNION ALL
        SELECT o.shipment_id, 'DEL', d.currency, d.amount, 'drayage'
          FROM drayage_costs d JOIN drayage_orders o ON o.id = d.order_id
-        WHERE o.status <> 'cancelled' AND o.shipment_id IN (SELECT id FROM laned)
+        WHERE o.status <> 'cancelled' AND ${laned('o.shipment_id')}
        UNION ALL
        SELECT * FROM tariffed
      ), lines AS (
