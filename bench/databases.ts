@@ -52,7 +52,11 @@ const fill = async (database: Database): Promise<void> => {
       if (done % 100_000 === 0 || done === total)
         console.log(`    ${done.toLocaleString('en')} in ${Math.round((Date.now() - started) / 1000)} s`);
     },
+    onStep: (step, ms) => {
+      if (ms >= 6_000) console.log(`    ${step.padEnd(28)} ${(ms / 60_000).toFixed(2).padStart(6)} min`);
+    },
   });
+  console.log(`  seeded in ${((Date.now() - started) / 60_000).toFixed(1)} min`);
 };
 
 /** The PGlite directory of the bench databases (BENCH_PGLITE_DIR, or one per size under bench/.data). */
