@@ -76,6 +76,23 @@ describe.each(ENGINES)('a bulk load without secondary indexes (%s)', (engine) =>
     expect(await database.query('SELECT code FROM bulk_latest WHERE parent_id = 7')).toEqual([{ code: 'C757' }]);
   });
 
+  it('sets aside the indexes of a table with insert triggers for a load that only updates it', async () => {
+    const indexes = () =>
+      database.query<{ name: string }>(`SELECT indexname AS name FROM pg_indexes WHERE tablename = 'bulk_event' ORDER BY 1`);
+    const during = await withoutSecondaryIndexes(
+      database,
+      ['bulk_event'],
+      async () => {
+        await database.exec(`UPDATE bulk_event SET code = code || 'U' WHERE id <= 800`);
+        return indexes();
+      },
+      { updatesOnly: true },
+    );
+    expect(during).toEqual([{ name: 'bulk_event_pkey' }]);
+    expect(await indexes()).toEqual([{ name: 'bulk_event_parent_idx' }, { name: 'bulk_event_pkey' }]);
+    expect(await database.query('SELECT code FROM bulk_event WHERE id = 757')).toEqual([{ code: 'C757U' }]);
+  });
+
   it('loads a table with its insert trigger off and its indexes dropped, catches up once, then switches the trigger on', async () => {
     const latest = (parent: number) =>
       database.query<{ code: string }>('SELECT code FROM bulk_latest WHERE parent_id = $1', [parent]);

@@ -26,13 +26,16 @@ const buildIndex = (database: Database, def: string) =>
  * still checked for duplicates. A table with insert triggers keeps its indexes: the triggers read it after every
  * batch (tracking_events keeps the tracking nodes and the depot states current that way), and
  * without its indexes each batch would scan the whole table loaded so far, a load quadratic in
- * its size. The definitions are read from the catalog, so a migration's new index or trigger is
- * covered without a change here; they are rebuilt even when the load fails.
+ * its size. A load that only updates the tables (`updatesOnly`) sets their indexes aside whatever
+ * their insert triggers, which it never fires. The definitions are read from the catalog, so a
+ * migration's new index or trigger is covered without a change here; they are rebuilt even when
+ * the load fails.
  */
 export const withoutSecondaryIndexes = async <T>(
   database: Database,
   tables: readonly string[],
   load: () => Promise<T>,
+  { updatesOnly = false }: { updatesOnly?: boolean } = {},
 ): Promise<T> => {
   const indexes = await database.query<IndexDef>(
     `SELECT ic.relname AS name, pg_get_indexdef(i.indexrelid) AS def
@@ -42,10 +45,10 @@ export const withoutSecondaryIndexes = async <T>(
       WHERE t.relname = ANY($1::text[]) AND t.relnamespace = 'public'::regnamespace
         AND NOT i.indisunique AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = i.indexrelid)
         -- 4: the trigger fires on INSERT (pg_trigger.tgtype); 'D': disabled.
-        AND NOT EXISTS (SELECT 1 FROM pg_trigger g
-                         WHERE g.tgrelid = t.oid AND NOT g.tgisinternal AND g.tgenabled <> 'D' AND g.tgtype & 4 <> 0)
+        AND ($2 OR NOT EXISTS (SELECT 1 FROM pg_trigger g
+                                WHERE g.tgrelid = t.oid AND NOT g.tgisinternal AND g.tgenabled <> 'D' AND g.tgtype & 4 <> 0))
       ORDER BY ic.relname`,
-    [tables],
+    [tables, updatesOnly],
   );
   const keys = await database.query<KeyDef>(
     `SELECT t.relname AS table, c.conname AS name, pg_get_constraintdef(c.oid) AS def
