@@ -78,7 +78,9 @@ describe.each(ENGINES)('a bulk load without secondary indexes (%s)', (engine) =>
 
   it('sets aside the indexes of a table with insert triggers for a load that only updates it', async () => {
     const indexes = () =>
-      database.query<{ name: string }>(`SELECT indexname AS name FROM pg_indexes WHERE tablename = 'bulk_event' ORDER BY 1`);
+      database.query<{ name: string }>(
+        `SELECT indexname AS name FROM pg_indexes WHERE tablename = 'bulk_event' ORDER BY 1`,
+      );
     const during = await withoutSecondaryIndexes(
       database,
       ['bulk_event'],
