@@ -9,7 +9,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 180_000,
     // expect.poll waits a second by default; the portal loads its code on first visit and a busy
-    // machine needs longer, so every poll in a journey gets the wait the `poll` helper gives.
+    // machine needs longer, so every poll in a journey waits up to 20 s.
     expect: { poll: { timeout: 20_000 } },
     fileParallelism: false,
     // A journey that fails once on a loaded CI machine gets one more try; a real fault fails both.

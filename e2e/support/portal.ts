@@ -5,10 +5,11 @@ import { expect, inject } from 'vitest';
 export const DEMO_PASSWORD = 'Harbor2026';
 
 /**
- * expect.poll with a wait long enough for the portal: it loads its code on first visit, and the
- * machine running the journeys may be busy, so expect.poll's default second is too short.
+ * expect.poll, whose wait the journeys' config sets long enough for the portal (e2e/vitest.config.ts);
+ * `timeout` for a step known to take longer still.
  */
-export const poll = <T>(fn: () => T | Promise<T>, timeout = 20_000) => expect.poll(fn, { timeout });
+export const poll = <T>(fn: () => T | Promise<T>, timeout?: number) =>
+  expect.poll(fn, timeout === undefined ? undefined : { timeout });
 
 /** The path and the query of the page's address. */
 export const pathOf = (page: Page): string => new URL(page.url()).pathname;
