@@ -7,7 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import { PGLITE_EXTENSIONS } from './pglite-extensions';
+import { PGLITE_EXTENSIONS, PGLITE_START_PARAMS } from './pglite-extensions';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
 export type Row = Record<string, unknown>;
@@ -217,7 +217,12 @@ const reportIdleError = (error: Error): void => {
 export { PGLITE_EXTENSIONS } from './pglite-extensions';
 
 export const openPglite = async (dataDir: string | undefined, loadDataDir?: Blob): Promise<Database> => {
-  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), loadDataDir, extensions: PGLITE_EXTENSIONS });
+  const client = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    loadDataDir,
+    extensions: PGLITE_EXTENSIONS,
+    startParams: PGLITE_START_PARAMS,
+  });
   return fromPglite(client);
 };
 

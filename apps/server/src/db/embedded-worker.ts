@@ -10,7 +10,7 @@
 import { readFileSync } from 'node:fs';
 import { type MessagePort, parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
-import { PGLITE_EXTENSIONS } from './pglite-extensions';
+import { PGLITE_EXTENSIONS, PGLITE_START_PARAMS } from './pglite-extensions';
 
 /** template: a tarball of a data directory (PGlite's dumpDataDir) to start an empty dataDir from. */
 export type EmbeddedWorkerData = { dataDir: string; template?: string };
@@ -45,6 +45,7 @@ const TERMINATE = 0x58; // 'X'
 const db = await PGlite.create({
   dataDir,
   extensions: PGLITE_EXTENSIONS,
+  startParams: PGLITE_START_PARAMS,
   ...(template ? { loadDataDir: new Blob([readFileSync(template)]) } : {}),
 });
 
