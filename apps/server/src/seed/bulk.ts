@@ -1,6 +1,12 @@
 import type { Database } from '../db/database';
 import { bulkWidth, sideBySide } from '../db/side-by-side';
 
+/**
+ * From this many demo shipments on, a first load into empty tables drops their secondary indexes
+ * and keys until the end (withoutSecondaryIndexes); below it, rebuilding them costs more than it saves.
+ */
+export const BULK_LOAD_FROM = 50_000;
+
 type IndexDef = { name: string; def: string };
 type KeyDef = { table: string; name: string; def: string };
 

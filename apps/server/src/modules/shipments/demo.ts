@@ -1,7 +1,7 @@
 import type { Database } from '../../db/database';
 import { bulkWidth, sideBySide } from '../../db/side-by-side';
 import { type DemoSeed, seedStep } from '../../engine/module';
-import { withoutSecondaryIndexes, withTriggersDeferred } from '../../seed/bulk';
+import { BULK_LOAD_FROM, withoutSecondaryIndexes, withTriggersDeferred } from '../../seed/bulk';
 import { copyRows, maxId, resetIdentity } from '../../seed/copy';
 import { Random } from '../../seed/random';
 import { BRANCHES } from '../admin';
@@ -177,8 +177,6 @@ const followShipments = async (database: Database): Promise<void> => {
   await database.exec(lists.map((t) => `ANALYZE ${t}`).join('; '));
 };
 
-/** From this many shipments on, a first load drops the tables' secondary indexes and keys until the end. */
-export const BULK_LOAD_FROM = 50_000;
 /** Shipments generated between two turns of the event loop. */
 const GENERATE_SLICE = 250;
 

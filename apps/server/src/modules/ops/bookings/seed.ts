@@ -215,17 +215,20 @@ export const seedBookedShipments = async (database: Database): Promise<void> => 
   const before = await maxId(database, 'bookings');
   const made = `AND b.id > ${before}`;
   // The bookings are written with their container types, so the containers' trigger, which would
-  // write them again into every FCL booking, stays off while they are added.
-  await withTriggersDeferred(
-    database,
-    'booking_containers',
-    ['booking_containers_after_insert'],
-    () =>
-      withoutSecondaryIndexes(
-        database,
-        ['bookings', 'booking_containers', 'booking_packing', 'booking_rates'],
-        async () => {
-          await database.exec(`
+  // write them again into every FCL booking, stays off while they are added. The bookings' own
+  // insert trigger (each shipment learns its booking) is off too, so the bookings load without
+  // their list indexes, and one update after the load does its work.
+  const load = () =>
+    withTriggersDeferred(
+      database,
+      'booking_containers',
+      ['booking_containers_after_insert'],
+      () =>
+        withoutSecondaryIndexes(
+          database,
+          ['bookings', 'booking_containers', 'booking_packing', 'booking_rates'],
+          async () => {
+            await database.exec(`
       WITH consignees AS MATERIALIZED (SELECT c.id AS for_company, n.* FROM companies c ${CONSIGNEE})
       ${confirmedBookings(
         `
@@ -236,11 +239,15 @@ export const seedBookedShipments = async (database: Database): Promise<void> => 
          ORDER BY s.id`,
         true,
       )}`);
-          for (const sql of bookedCargo(made)) await database.exec(sql);
-          await database.exec(bookingRates(made));
-        },
-      ),
-    async () => undefined,
+            for (const sql of bookedCargo(made)) await database.exec(sql);
+            await database.exec(bookingRates(made));
+          },
+        ),
+      async () => undefined,
+    );
+  await withTriggersDeferred(database, 'bookings', ['bookings_shipment_after_insert'], load, () =>
+    database.exec(`UPDATE shipments s SET booking_id = b.id FROM bookings b
+                    WHERE b.id > ${before} AND s.id = b.shipment_id AND s.booking_id IS DISTINCT FROM b.id`),
   );
   for (const table of ['bookings', 'booking_containers', 'booking_packing', 'booking_rates'])
     await database.exec(`VACUUM (ANALYZE) ${table}`);

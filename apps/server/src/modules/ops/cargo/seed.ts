@@ -1,6 +1,7 @@
 import type { Database } from '../../../db/database';
 import { bulkWidth, sideBySide } from '../../../db/side-by-side';
 import type { DemoSeed } from '../../../engine/module';
+import { BULK_LOAD_FROM, withoutSecondaryIndexes } from '../../../seed/bulk';
 
 /**
  * Demo cargo records for the demo shipments, each written by one INSERT … SELECT over the
@@ -133,26 +134,30 @@ const seedDangerousGoods = (database: Database) =>
         AND NOT EXISTS (SELECT 1 FROM cargo_dg_lines l WHERE l.shipment_id = s.id)`,
   );
 
+const CARGO_TABLES = ['cargo_packing_lines', 'cargo_vgm', 'cargo_reefers', 'cargo_dg_lines'];
+
 export const seedCargo = async (database: Database, demo: DemoSeed): Promise<void> => {
   // Four independent loads (the VGM after the containers it leaves open), side by side on a server.
   const width = bulkWidth(database);
-  await sideBySide(
-    [
-      () => seedPacking(database, demo.asOf),
-      async () => {
-        await leaveVgmOpen(database, demo.asOf);
-        await seedVgm(database, demo.asOf);
-      },
-      () => seedReefers(database),
-      () => seedDangerousGoods(database),
-    ],
-    width,
-  );
+  const load = () =>
+    sideBySide(
+      [
+        () => seedPacking(database, demo.asOf),
+        async () => {
+          await leaveVgmOpen(database, demo.asOf);
+          await seedVgm(database, demo.asOf);
+        },
+        () => seedReefers(database),
+        () => seedDangerousGoods(database),
+      ],
+      width,
+    );
+  // A record per shipment and per container: at volume, the indexes and keys are built once after.
+  if (demo.shipments >= BULK_LOAD_FROM) await withoutSecondaryIndexes(database, CARGO_TABLES, load);
+  else await load();
   // Bulk-loaded tables need their statistics, and the visibility map for index-only scans.
   await sideBySide(
-    ['cargo_packing_lines', 'cargo_vgm', 'cargo_reefers', 'cargo_dg_lines'].map(
-      (table) => () => database.exec(`VACUUM (ANALYZE) ${table}`),
-    ),
+    CARGO_TABLES.map((table) => () => database.exec(`VACUUM (ANALYZE) ${table}`)),
     width,
   );
 };

@@ -1,4 +1,6 @@
 import type { Database } from '../../../db/database';
+import type { DemoSeed } from '../../../engine/module';
+import { BULK_LOAD_FROM, withoutSecondaryIndexes } from '../../../seed/bulk';
 
 const CHINESE_TRADERS = [
   '华达进出口有限公司',
@@ -67,8 +69,9 @@ const SUFFIX = `CASE o.country WHEN 'US' THEN 'Inc.' WHEN 'DE' THEN 'GmbH' WHEN 
  * named in Chinese in China; about one shipment in three names a customs broker at destination
  * as notify party. One statement over the shipments, so a million shipments take seconds.
  */
-export const seedBillParties = async (database: Database): Promise<void> => {
-  await database.exec(`
+export const seedBillParties = async (database: Database, demo: DemoSeed): Promise<void> => {
+  const load = () =>
+    database.exec(`
     INSERT INTO bill_parties (shipment_id, customer_role, shipper_name, shipper_address, consignee_name,
                               consignee_address, notify_name, notify_address)
     SELECT x.id, x.role,
@@ -118,5 +121,8 @@ export const seedBillParties = async (database: Database): Promise<void> => {
           ) d
          WHERE NOT EXISTS (SELECT 1 FROM bill_parties b WHERE b.shipment_id = s.id)
       ) x`);
+  // A row per shipment: at volume, its key to the shipments is checked once after the load, not row by row.
+  if (demo.shipments >= BULK_LOAD_FROM) await withoutSecondaryIndexes(database, ['bill_parties'], load);
+  else await load();
   await database.exec('ANALYZE bill_parties');
 };

@@ -1,6 +1,7 @@
 import { isoWeekOf } from '@tidemark/domain/pricing/costs/index';
 import type { Database } from '../../../db/database';
 import type { DemoSeed } from '../../../engine/module';
+import { BULK_LOAD_FROM, withoutSecondaryIndexes } from '../../../seed/bulk';
 import { refreshCostSummary, refreshExportCosts, refreshPredictions, refreshWeightedCosts } from './analytics';
 
 /**
@@ -303,19 +304,23 @@ export const seedCosts = async (database: Database, demo: DemoSeed): Promise<voi
        FROM s`,
   );
 
-  await database.session(async (conn) => {
-    await conn.query('BEGIN');
-    try {
-      await refreshCostSummary(conn.query, demo.asOf);
-      await refreshWeightedCosts(conn.query, demo.asOf);
-      await refreshExportCosts(conn.query, demo.asOf);
-      await refreshPredictions(conn.query, demo.asOf);
-      await conn.query('COMMIT');
-    } catch (error) {
-      await conn.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    }
-  });
+  const refresh = () =>
+    database.session(async (conn) => {
+      await conn.query('BEGIN');
+      try {
+        await refreshCostSummary(conn.query, demo.asOf);
+        await refreshWeightedCosts(conn.query, demo.asOf);
+        await refreshExportCosts(conn.query, demo.asOf);
+        await refreshPredictions(conn.query, demo.asOf);
+        await conn.query('COMMIT');
+      } catch (error) {
+        await conn.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      }
+    });
+  // The summary holds a few lines per shipment: at volume its indexes are built once after it.
+  if (demo.shipments >= BULK_LOAD_FROM) await withoutSecondaryIndexes(database, ['pricing_cost_summary'], refresh);
+  else await refresh();
   await database.exec(
     'ANALYZE pricing_local_costs; ANALYZE pricing_local_quotations; ANALYZE pricing_cost_summary; ANALYZE pricing_predicted_costs',
   );
