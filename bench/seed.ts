@@ -70,8 +70,38 @@ const serverCpu = (database: Database) => {
   };
 };
 
+/**
+ * With BENCH_SLOW_MS set, every statement of the seed that takes longer is printed under the step
+ * it belongs to, with its time and its first words: where a step's minutes go.
+ */
+const SLOW_MS = Number(process.env.BENCH_SLOW_MS ?? 0);
+
+const printingSlow = (database: Database): Database => {
+  if (!(SLOW_MS > 0)) return database;
+  const timed =
+    <A extends [string, ...unknown[]], R>(run: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      const started = performance.now();
+      try {
+        return await run(...args);
+      } finally {
+        const ms = performance.now() - started;
+        if (ms > SLOW_MS)
+          console.log(`      [${(ms / 1000).toFixed(1)} s] ${args[0].replace(/\s+/g, ' ').trim().slice(0, 140)}`);
+      }
+    };
+  return {
+    ...database,
+    query: timed(database.query) as Database['query'],
+    exec: timed(database.exec),
+    session: (fn) =>
+      database.session((conn) => fn({ query: timed(conn.query) as Database['query'], exec: timed(conn.exec) })),
+  };
+};
+
 /** Migrates a fresh database, seeds SHIPMENTS shipments with the full desk, and times every step. */
-const seedAndTime = async (database: Database): Promise<EngineRun> => {
+const seedAndTime = async (engine: Database): Promise<EngineRun> => {
+  const database = printingSlow(engine);
   const steps: Step[] = [];
   const loads: number[] = [];
   const server = serverCpu(database);
