@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES, testDatabase } from '../../test/harness';
 import type { Database } from '../db/database';
 import { sideBySide } from '../db/side-by-side';
-import { withoutSecondaryIndexes, withTriggersDeferred } from './bulk';
+import { BULK_LOAD_FROM, loadAtVolume, withoutSecondaryIndexes, withTriggersDeferred } from './bulk';
 
 const definitions = (database: Database) =>
   database.query<{ def: string }>(
@@ -25,6 +25,19 @@ describe.each(ENGINES)('a bulk load without secondary indexes (%s)', (engine) =>
       CREATE INDEX bulk_child_parent_idx ON bulk_child (parent_id);`);
   });
   afterAll(() => database.drop());
+
+  it('sets the indexes and keys aside for a demo load from BULK_LOAD_FROM shipments on, and only then', async () => {
+    const before = await definitions(database);
+    const small = await loadAtVolume(database, BULK_LOAD_FROM - 1, ['bulk_parent', 'bulk_child'], () =>
+      definitions(database),
+    );
+    const large = await loadAtVolume(database, BULK_LOAD_FROM, ['bulk_parent', 'bulk_child'], () =>
+      definitions(database),
+    );
+    expect(small).toEqual(before);
+    expect(large.map((r) => r.def).join('\n')).not.toMatch(/bulk_parent_at_idx|bulk_child_parent_idx|FOREIGN KEY/);
+    expect(await definitions(database)).toEqual(before);
+  });
 
   it('drops the indexes and keys during the load, keeps the unique ones, and rebuilds the same ones after', async () => {
     const before = await definitions(database);

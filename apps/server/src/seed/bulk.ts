@@ -79,6 +79,17 @@ export const withoutSecondaryIndexes = async <T>(
 };
 
 /**
+ * A demo load of `shipments` shipments' worth of rows into these tables: from BULK_LOAD_FROM on,
+ * without their secondary indexes and keys (withoutSecondaryIndexes); below it, as it is.
+ */
+export const loadAtVolume = <T>(
+  database: Database,
+  shipments: number,
+  tables: readonly string[],
+  load: () => Promise<T>,
+): Promise<T> => (shipments >= BULK_LOAD_FROM ? withoutSecondaryIndexes(database, tables, load) : load());
+
+/**
  * Runs a first load into a table with some of its statement triggers switched off, and has
  * `catchUp` bring what they keep up to date once at the end, as the triggers would have after
  * every batch; then switches them on again. Without them the table also loads without its

@@ -1,7 +1,7 @@
 import type { Database } from '../../../db/database';
 import { bulkWidth, sideBySide } from '../../../db/side-by-side';
 import type { DemoSeed } from '../../../engine/module';
-import { BULK_LOAD_FROM, withoutSecondaryIndexes } from '../../../seed/bulk';
+import { loadAtVolume } from '../../../seed/bulk';
 
 /**
  * Demo cargo records for the demo shipments, each written by one INSERT … SELECT over the
@@ -153,8 +153,7 @@ export const seedCargo = async (database: Database, demo: DemoSeed): Promise<voi
       width,
     );
   // A record per shipment and per container: at volume, the indexes and keys are built once after.
-  if (demo.shipments >= BULK_LOAD_FROM) await withoutSecondaryIndexes(database, CARGO_TABLES, load);
-  else await load();
+  await loadAtVolume(database, demo.shipments, CARGO_TABLES, load);
   // Bulk-loaded tables need their statistics, and the visibility map for index-only scans.
   await sideBySide(
     CARGO_TABLES.map((table) => () => database.exec(`VACUUM (ANALYZE) ${table}`)),

@@ -1,6 +1,6 @@
 import type { Database } from '../../../db/database';
 import type { DemoSeed } from '../../../engine/module';
-import { BULK_LOAD_FROM, withoutSecondaryIndexes } from '../../../seed/bulk';
+import { loadAtVolume } from '../../../seed/bulk';
 
 const CHINESE_TRADERS = [
   '华达进出口有限公司',
@@ -122,7 +122,6 @@ export const seedBillParties = async (database: Database, demo: DemoSeed): Promi
          WHERE NOT EXISTS (SELECT 1 FROM bill_parties b WHERE b.shipment_id = s.id)
       ) x`);
   // A row per shipment: at volume, its key to the shipments is checked once after the load, not row by row.
-  if (demo.shipments >= BULK_LOAD_FROM) await withoutSecondaryIndexes(database, ['bill_parties'], load);
-  else await load();
+  await loadAtVolume(database, demo.shipments, ['bill_parties'], load);
   await database.exec('ANALYZE bill_parties');
 };

@@ -1,7 +1,7 @@
 import { isoWeekOf } from '@tidemark/domain/pricing/costs/index';
 import type { Database } from '../../../db/database';
 import type { DemoSeed } from '../../../engine/module';
-import { BULK_LOAD_FROM, withoutSecondaryIndexes } from '../../../seed/bulk';
+import { loadAtVolume } from '../../../seed/bulk';
 import { refreshCostSummary, refreshExportCosts, refreshPredictions, refreshWeightedCosts } from './analytics';
 
 /**
@@ -319,8 +319,7 @@ export const seedCosts = async (database: Database, demo: DemoSeed): Promise<voi
       }
     });
   // The summary holds a few lines per shipment: at volume its indexes are built once after it.
-  if (demo.shipments >= BULK_LOAD_FROM) await withoutSecondaryIndexes(database, ['pricing_cost_summary'], refresh);
-  else await refresh();
+  await loadAtVolume(database, demo.shipments, ['pricing_cost_summary'], refresh);
   await database.exec(
     'ANALYZE pricing_local_costs; ANALYZE pricing_local_quotations; ANALYZE pricing_cost_summary; ANALYZE pricing_predicted_costs',
   );

@@ -1,6 +1,6 @@
 import type { Database } from '../../../db/database';
 import type { DemoSeed } from '../../../engine/module';
-import { BULK_LOAD_FROM, withoutSecondaryIndexes } from '../../../seed/bulk';
+import { loadAtVolume } from '../../../seed/bulk';
 
 /**
  * Demo rate-sheet imports, written by the database in a few set-based statements: every demo
@@ -93,7 +93,5 @@ export const seedRateImports = async (database: Database, demo: DemoSeed): Promi
       ORDER BY d.import_id, l.charge_code`,
       [demo.asOf.toISOString(), author],
     );
-  if (demo.shipments >= BULK_LOAD_FROM)
-    await withoutSecondaryIndexes(database, ['pricing_rate_imports', 'pricing_shipment_rates'], load);
-  else await load();
+  await loadAtVolume(database, demo.shipments, ['pricing_rate_imports', 'pricing_shipment_rates'], load);
 };
