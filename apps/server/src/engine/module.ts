@@ -26,6 +26,11 @@ export type DemoSeed = {
    * dozen bookings and consoles.
    */
   fullDesk?: boolean | undefined;
+  /**
+   * From this many shipments on, a first load into empty tables goes in bulk (BULK_LOAD_FROM,
+   * seed/bulk.ts); a test asks for less to run that path on a few hundred.
+   */
+  bulkFrom?: number | undefined;
   onProgress?: ((done: number, total: number) => void) | undefined;
   /** Told how long each step of the demo data took (an area, or a part of one: `ops.bookings`). */
   onStep?: ((step: string, ms: number) => void) | undefined;

@@ -1,31 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_AS_OF } from '../../test/constants';
 import { ENGINES, testDatabase } from '../../test/harness';
+import { DEPOT_FROM_EVENTS, DEPOT_KEPT, NODES_FROM_EVENTS, NODES_KEPT } from '../../test/kept-tables';
 import type { Database } from '../db/database';
 import { seedDemo } from './seed';
-
-/** The tracking nodes as the events make them, computed whole (as the migration that made the table did). */
-const NODES_FROM_EVENTS = `
-  SELECT DISTINCT ON (e.shipment_id, e.container_id, e.leg)
-         e.shipment_id, e.container_id, s.branch_id, s.company_id, e.leg, count(*) OVER w AS event_count,
-         min(e.occurred_at) OVER w AS started_at, e.occurred_at AS last_at, e.id AS last_event_id, e.code AS last_code,
-         e.status AS last_status, e.location AS last_location
-    FROM tracking_events e JOIN shipments s ON s.id = e.shipment_id
-  WINDOW w AS (PARTITION BY e.shipment_id, e.container_id, e.leg)
-   ORDER BY e.shipment_id, e.container_id, e.leg, e.occurred_at DESC, e.id DESC`;
-const NODES_KEPT = `
-  SELECT shipment_id, container_id, branch_id, company_id, leg, event_count, started_at, last_at, last_event_id,
-         last_code, last_status, last_location FROM tracking_nodes`;
-
-/** Each container's depot state from its latest depot event, computed whole. */
-const DEPOT_FROM_EVENTS = `
-  SELECT l.container_id AS id, l.shipment_id, l.location AS depot, depot_event_state(l.code) AS state,
-         l.occurred_at AS since, l.id AS event_id, l.code AS event_code
-    FROM (SELECT DISTINCT ON (e.container_id) e.container_id, e.shipment_id, e.location, e.code, e.occurred_at, e.id
-            FROM tracking_events e
-           WHERE e.container_id IS NOT NULL AND depot_event_state(e.code) IS NOT NULL
-           ORDER BY e.container_id, e.occurred_at DESC, e.id DESC) l
-   WHERE depot_event_state(l.code) IN ('on_hand', 'out')`;
 
 const count = async (database: Database, sql: string) =>
   Number((await database.query<{ n: number }>(`SELECT count(*)::int AS n FROM (${sql}) x`))[0]?.n);
@@ -46,9 +24,8 @@ describe.each(ENGINES)('seeding the full desk (%s)', (engine) => {
   it('keeps the tracking nodes and depot states the events make, batch after batch', async () => {
     expect(await count(database, `(${NODES_FROM_EVENTS}) EXCEPT (${NODES_KEPT})`)).toBe(0);
     expect(await count(database, `(${NODES_KEPT}) EXCEPT (${NODES_FROM_EVENTS})`)).toBe(0);
-    const depot = 'SELECT id, shipment_id, depot, state, since, event_id, event_code FROM depot_containers';
-    expect(await count(database, `(${DEPOT_FROM_EVENTS}) EXCEPT (${depot})`)).toBe(0);
-    expect(await count(database, `(${depot}) EXCEPT (${DEPOT_FROM_EVENTS})`)).toBe(0);
+    expect(await count(database, `(${DEPOT_FROM_EVENTS}) EXCEPT (${DEPOT_KEPT})`)).toBe(0);
+    expect(await count(database, `(${DEPOT_KEPT}) EXCEPT (${DEPOT_FROM_EVENTS})`)).toBe(0);
     expect(await count(database, 'SELECT 1 FROM shipments')).toBeGreaterThan(400);
   });
 

@@ -1,10 +1,20 @@
 import type { Database } from '../../db/database';
-import { bulkWidth, sideBySide } from '../../db/side-by-side';
 import { type DemoSeed, seedStep } from '../../engine/module';
 import { BULK_LOAD_FROM, withoutSecondaryIndexes, withTriggersDeferred } from '../../seed/bulk';
 import { copyRows, maxId, resetIdentity } from '../../seed/copy';
 import { Random } from '../../seed/random';
 import { BRANCHES } from '../admin';
+import {
+  AMSISF_COLUMNS,
+  DEPOT_COLUMNS,
+  DERIVED_TABLES,
+  type DerivedRows,
+  deriveRows,
+  emptyDerived,
+  NODE_COLUMNS,
+  type PortCountries,
+  ROUTING_COLUMNS,
+} from './derived';
 import {
   type ContainerRow,
   demoShipmentPlans,
@@ -113,69 +123,16 @@ const EVENT_COLUMNS = [
 /** The tables a shipment's demo rows go to. */
 const SHIPMENT_TABLES = ['shipments', 'containers', 'tracking_events', 'shipment_legs', 'shipment_history'];
 /**
- * The insert triggers of the events: the tracking nodes (tracking) and the depot states (ops'
- * drayage) follow the events through them. A first bulk load switches them off and runs their
- * refresh functions once over everything it wrote (followEvents).
+ * The insert triggers that keep other areas' tables from these rows: the tracking nodes
+ * (tracking) and the depot states (ops' drayage) from the events, the AMS/ISF and routing error
+ * lists (customs' US filings) from the shipments and their legs. A first bulk load switches them
+ * off and writes those tables itself, batch by batch, by the same rules (deriveRows).
  */
-const EVENT_INSERT_TRIGGERS = ['tracking_nodes_after_insert', 'depot_containers_after_insert'];
-/**
- * The insert triggers of the shipments and their legs: the kept AMS/ISF and routing error lists
- * (customs' US filings) follow them. A first bulk load switches them off and has the same refresh
- * functions write both lists once for every shipment (followShipments).
- */
-const SHIPMENT_INSERT_TRIGGER = 'customs_shipments_after_insert';
-const LEG_TRIGGERS = ['customs_legs_after_insert'];
-/** Shipments (and containers) per call of a refresh function when catching up after a bulk load. */
-const FOLLOW_CHUNK = 50_000;
-
-/**
- * What the events' insert triggers would have written after every batch, written once for all the
- * shipments and containers there are, through the same refresh functions the triggers call, in
- * chunks of ids, into the two tables without their secondary indexes and keys until the end.
- */
-const followEvents = async (database: Database): Promise<void> => {
-  const shipments = await maxId(database, 'shipments');
-  const containers = await maxId(database, 'containers');
-  // Chunks cover disjoint shipments and containers, so they run side by side on a server.
-  const chunks = (last: number, refresh: string) =>
-    Array.from({ length: Math.ceil(last / FOLLOW_CHUNK) }, (_, i) => () => {
-      const from = 1 + i * FOLLOW_CHUNK;
-      return database.query(`SELECT ${refresh}(ARRAY(SELECT generate_series($1::int, $2::int)))`, [
-        from,
-        from + FOLLOW_CHUNK - 1,
-      ]);
-    });
-  await withoutSecondaryIndexes(database, ['tracking_nodes', 'depot_containers'], () =>
-    sideBySide(
-      [...chunks(shipments, 'tracking_nodes_refresh'), ...chunks(containers, 'depot_containers_refresh')],
-      bulkWidth(database),
-    ),
-  );
-  await database.exec('ANALYZE tracking_nodes; ANALYZE depot_containers');
-};
-
-/**
- * What the shipments' and legs' insert triggers would have written: both error lists for every
- * shipment, in chunks of ids side by side, into the two tables without their secondary indexes.
- */
-const followShipments = async (database: Database): Promise<void> => {
-  const shipments = await maxId(database, 'shipments');
-  const lists = ['customs_routing_errors', 'customs_amsisf_errors'];
-  await withoutSecondaryIndexes(database, lists, () =>
-    sideBySide(
-      Array.from({ length: Math.ceil(shipments / FOLLOW_CHUNK) }, (_, i) => () => {
-        const from = 1 + i * FOLLOW_CHUNK;
-        return database.query(
-          `SELECT customs_routing_refresh(ARRAY(SELECT generate_series($1::int, $2::int))),
-                  customs_amsisf_refresh(ARRAY(SELECT generate_series($1::int, $2::int)))`,
-          [from, from + FOLLOW_CHUNK - 1],
-        );
-      }),
-      bulkWidth(database),
-    ),
-  );
-  await database.exec(lists.map((t) => `ANALYZE ${t}`).join('; '));
-};
+const INSERT_TRIGGERS: readonly (readonly [string, readonly string[]])[] = [
+  ['tracking_events', ['tracking_nodes_after_insert', 'depot_containers_after_insert']],
+  ['shipments', ['customs_shipments_after_insert']],
+  ['shipment_legs', ['customs_legs_after_insert']],
+];
 
 /** Shipments generated between two turns of the event loop. */
 const GENERATE_SLICE = 250;
@@ -203,6 +160,15 @@ export const seedShipments = async (database: Database, demo: DemoSeed): Promise
     container: (await maxId(database, 'containers')) + 1,
     event: (await maxId(database, 'tracking_events')) + 1,
   };
+  // A large load into empty tables writes what the insert triggers would, beside the rows.
+  const bulk = ids.shipment === 1 && demo.shipments >= (demo.bulkFrom ?? BULK_LOAD_FROM);
+  const ports: PortCountries | null = bulk
+    ? new Map(
+        (await database.query<{ unlocode: string; country: string }>('SELECT unlocode, country FROM ports')).map(
+          (p) => [p.unlocode, p.country],
+        ),
+      )
+    : null;
   // Appended batches continue the sequence from a different PRNG stream, still deterministic.
   const shipmentRandom = new Random(demo.seed + ids.shipment);
   const batchSize = demo.batchSize;
@@ -215,9 +181,10 @@ export const seedShipments = async (database: Database, demo: DemoSeed): Promise
     events: EventRow[];
     legs: LegRow[];
     history: HistoryRow[];
+    derived: DerivedRows;
   };
   const generate = async (done: number, n: number): Promise<Batch> => {
-    const batch: Batch = { shipments: [], containers: [], events: [], legs: [], history: [] };
+    const batch: Batch = { shipments: [], containers: [], events: [], legs: [], history: [], derived: emptyDerived() };
     for (let i = 0; i < n; i++) {
       // Now and then the event loop gets a turn, so the rows of the batch before stream to the database meanwhile.
       if (i > 0 && i % GENERATE_SLICE === 0) await new Promise((resolve) => setImmediate(resolve));
@@ -227,6 +194,7 @@ export const seedShipments = async (database: Database, demo: DemoSeed): Promise
       batch.events.push(...g.events);
       batch.legs.push(...g.legs);
       batch.history.push(...g.history);
+      if (ports) deriveRows(g, ports, batch.derived);
       ids.shipment++;
       ids.container += g.containers.length;
       ids.event += g.events.length;
@@ -245,6 +213,14 @@ export const seedShipments = async (database: Database, demo: DemoSeed): Promise
       })(),
       copyRows(database, 'shipment_legs', LEG_COLUMNS, batch.legs),
       copyRows(database, 'shipment_history', HISTORY_COLUMNS, batch.history),
+      ...(bulk
+        ? [
+            copyRows(database, 'tracking_nodes', NODE_COLUMNS, batch.derived.nodes),
+            copyRows(database, 'depot_containers', DEPOT_COLUMNS, batch.derived.depots),
+            copyRows(database, 'customs_routing_errors', ROUTING_COLUMNS, batch.derived.routing),
+            copyRows(database, 'customs_amsisf_errors', AMSISF_COLUMNS, batch.derived.amsIsf),
+          ]
+        : []),
     ]);
   };
   // The next batch is generated while the database stores the one before.
@@ -265,30 +241,19 @@ export const seedShipments = async (database: Database, demo: DemoSeed): Promise
     await writing;
     demo.onProgress?.(written, demo.shipments);
   };
-  // A large load into empty tables builds their indexes and keys once at the end, and the tables
-  // the events' triggers keep are made once from all the events after it, not after every batch.
-  if (ids.shipment === 1 && demo.shipments >= BULK_LOAD_FROM) {
-    await withTriggersDeferred(
-      database,
-      'shipments',
-      [SHIPMENT_INSERT_TRIGGER],
+  // A large load into empty tables builds their indexes and keys once at the end, with the
+  // insert triggers off: the tables they keep are written beside the rows instead.
+  if (bulk) {
+    const loadAll = INSERT_TRIGGERS.reduce<() => Promise<void>>(
+      (inner, [table, triggers]) =>
+        () =>
+          withTriggersDeferred(database, table, triggers, inner, () => Promise.resolve()),
       () =>
-        withTriggersDeferred(
-          database,
-          'shipment_legs',
-          LEG_TRIGGERS,
-          () =>
-            withTriggersDeferred(
-              database,
-              'tracking_events',
-              EVENT_INSERT_TRIGGERS,
-              () => withoutSecondaryIndexes(database, SHIPMENT_TABLES, () => seedStep(demo, 'shipments.load', load)),
-              () => seedStep(demo, 'shipments.nodes', () => followEvents(database)),
-            ),
-          () => Promise.resolve(),
+        withoutSecondaryIndexes(database, [...SHIPMENT_TABLES, ...DERIVED_TABLES], () =>
+          seedStep(demo, 'shipments.load', load),
         ),
-      () => seedStep(demo, 'shipments.checks', () => followShipments(database)),
     );
+    await loadAll();
   } else await load();
   for (const table of ['shipments', 'containers', 'tracking_events']) await resetIdentity(database, table);
   // Bulk-loaded pages are not marked all-visible until a vacuum: without it every index-only scan
@@ -297,5 +262,6 @@ export const seedShipments = async (database: Database, demo: DemoSeed): Promise
   await seedStep(demo, 'shipments.analyze', async () => {
     await database.exec('VACUUM (ANALYZE) shipments');
     await database.exec('ANALYZE containers; ANALYZE tracking_events; ANALYZE shipment_legs; ANALYZE shipment_history');
+    if (bulk) await database.exec(DERIVED_TABLES.map((t) => `ANALYZE ${t}`).join('; '));
   });
 };

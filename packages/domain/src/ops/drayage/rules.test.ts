@@ -7,6 +7,7 @@ import {
   DAY_BUCKETS,
   DEPOT_EVENT_STATES,
   dayBucket,
+  depotState,
   formatCostTotals,
   formatPedimento,
   ORIGINAL_APPOINTMENT,
@@ -120,6 +121,35 @@ describe('depot events', () => {
       .filter(([, state]) => state !== 'closed')
       .map(([code]) => code);
     expect([...(DRAYAGE_DICTIONARIES.depot_event?.values ?? [])].sort()).toEqual(inPlay.sort());
+  });
+});
+
+describe('a container at the depot', () => {
+  const at = (h: number) => new Date(Date.UTC(2026, 10, 1, h));
+  it('is where its latest depot event left it, later ids winning a tie', () => {
+    const state = depotState([
+      { id: 1, code: 'EMPTY_RELEASED', location: 'CNSHA', occurredAt: at(1) },
+      { id: 2, code: 'GATE_IN', location: 'CNSHA', occurredAt: at(5) },
+      { id: 3, code: 'DEPARTED', location: 'CNSHA', occurredAt: at(9) },
+      { id: 4, code: 'DISCHARGED', location: 'USLAX', occurredAt: at(9) },
+    ]);
+    expect(state).toMatchObject({ state: 'on_hand', depot: 'USLAX', since: at(9), event: { id: 4 } });
+    expect(
+      depotState([
+        { id: 5, code: 'OUT_GATE', location: 'USLAX', occurredAt: at(2) },
+        { id: 4, code: 'DISCHARGED', location: 'USLAX', occurredAt: at(2) },
+      ]),
+    ).toMatchObject({ state: 'out', event: { id: 5 } });
+  });
+  it('is in no depot once closed, or before any depot event', () => {
+    expect(
+      depotState([
+        { id: 1, code: 'GATE_IN', location: 'CNSHA', occurredAt: at(1) },
+        { id: 2, code: 'LOADED', location: 'CNSHA', occurredAt: at(2) },
+      ]),
+    ).toBeNull();
+    expect(depotState([{ id: 1, code: 'DEPARTED', location: 'CNSHA', occurredAt: at(1) }])).toBeNull();
+    expect(depotState([])).toBeNull();
   });
 });
 

@@ -171,6 +171,27 @@ export const DEPOT_EVENT_STATES: Readonly<Partial<Record<EventCode, 'on_hand' | 
 
 export const DEPOT_STATES = ['on_hand', 'out'] as const;
 
+export type DepotEvent = { id: number; code: EventCode; location: string; occurredAt: Date };
+export type DepotState = { state: (typeof DEPOT_STATES)[number]; depot: string; since: Date; event: DepotEvent };
+
+/**
+ * One container's state at a depot from its events: its latest depot event by (time, id), when
+ * that leaves it on hand or out of hand; none when it is closed or has no depot event. The
+ * database keeps the same in depot_containers through depot_containers_refresh().
+ */
+export const depotState = (events: readonly DepotEvent[]): DepotState | null => {
+  let latest: DepotEvent | null = null;
+  for (const e of events) {
+    if (!DEPOT_EVENT_STATES[e.code]) continue;
+    const t = e.occurredAt.getTime();
+    const l = latest?.occurredAt.getTime();
+    if (latest === null || l === undefined || t > l || (t === l && e.id > latest.id)) latest = e;
+  }
+  const state = latest ? DEPOT_EVENT_STATES[latest.code] : undefined;
+  if (!latest || (state !== 'on_hand' && state !== 'out')) return null;
+  return { state, depot: latest.location, since: latest.occurredAt, event: latest };
+};
+
 /** Days on hand in buckets: 0-3, 4-7, 8-14, 15 and more; each with its last day (none for the last). */
 export const DAY_BUCKETS = [
   { key: 'd0_3', last: 3 },
