@@ -86,3 +86,58 @@ describe.each(ENGINES)('seeding the full desk (%s)', (engine) => {
     ).toBe(consoles);
   });
 });
+
+describe.each(ENGINES)('seeding a fresh database at volume with the full desk (%s)', (engine) => {
+  let database: Database & { drop: () => Promise<void> };
+  const shipmentIndexes = async () =>
+    (
+      await database.query<{ def: string }>(
+        `SELECT pg_get_indexdef(indexrelid) AS def FROM pg_index WHERE indrelid = 'shipments'::regclass
+         UNION ALL
+         SELECT conname || ' ' || pg_get_constraintdef(oid) FROM pg_constraint
+          WHERE conrelid = 'shipments'::regclass AND contype = 'f'
+         ORDER BY 1`,
+      )
+    ).map((r) => r.def);
+  let before: string[] = [];
+  /** The shipments' indexes and keys once the shipments are in, while the other areas seed. */
+  let during: Promise<string[]> | undefined;
+  beforeAll(async () => {
+    database = await testDatabase(engine);
+    // No shipments, as on a fresh database; the load counts as one at volume from a single shipment.
+    await database.exec('TRUNCATE shipments CASCADE');
+    before = await shipmentIndexes();
+    await seedDemo(database, {
+      shipments: 300,
+      batchSize: 40,
+      asOf: TEST_AS_OF,
+      users: true,
+      fullDesk: true,
+      bulkFrom: 1,
+      onStep: (step) => {
+        if (step === 'shipments') during = shipmentIndexes();
+      },
+    });
+  }, 240_000);
+  afterAll(() => database.drop());
+
+  it("sets the shipments' list indexes and keys aside from the load to the end of the full desk, then builds the same ones", async () => {
+    expect(before.length).toBeGreaterThan(15);
+    // Only the unique ones (the key and the shipment number) stay through the load and the areas after it.
+    expect((await during)?.every((def) => def.includes('UNIQUE'))).toBe(true);
+    expect(await shipmentIndexes()).toEqual(before);
+  });
+
+  it('gives every shipment of a booked mode its booking and keeps the tables the events make', async () => {
+    expect(await count(database, 'SELECT 1 FROM shipments')).toBe(300);
+    expect(
+      await count(
+        database,
+        `SELECT s.id FROM shipments s WHERE s.mode IN ('FCL', 'LCL', 'AIR')
+           AND (s.booking_id IS NULL OR (SELECT count(*) FROM bookings b WHERE b.shipment_id = s.id) <> 1)`,
+      ),
+    ).toBe(0);
+    expect(await count(database, `(${NODES_FROM_EVENTS}) EXCEPT (${NODES_KEPT})`)).toBe(0);
+    expect(await count(database, `(${NODES_KEPT}) EXCEPT (${NODES_FROM_EVENTS})`)).toBe(0);
+  });
+});

@@ -114,12 +114,12 @@ export const seedBookings = async (database: Database): Promise<void> => {
         CREATE TEMP TABLE demo_booking_shipments ON COMMIT DROP AS
         SELECT DISTINCT ON (s.booking_no) s.*
           FROM (
-            SELECT s.id FROM branches br
-             CROSS JOIN (VALUES ('FCL'), ('LCL'), ('AIR')) AS m (mode)
-             CROSS JOIN LATERAL (
-               SELECT s.id FROM shipments s
-                WHERE s.branch_id = br.id AND s.mode = m.mode AND s.booking_no IS NOT NULL
-                ORDER BY s.etd DESC, s.id DESC LIMIT 3) s
+            SELECT r.id FROM (
+              SELECT s.id, row_number() OVER (PARTITION BY s.branch_id, s.mode ORDER BY s.etd DESC, s.id DESC) AS n
+                FROM shipments s
+               WHERE s.mode IN ('FCL', 'LCL', 'AIR') AND s.booking_no IS NOT NULL
+                 AND s.branch_id IN (SELECT br.id FROM branches br)) r
+             WHERE r.n <= 3
             UNION
             SELECT s.id FROM shipments s WHERE s.booking_no IN ('BK2611001', 'BK2611002', 'BK2611003', 'BK2611004')
             UNION
@@ -137,7 +137,9 @@ export const seedBookings = async (database: Database): Promise<void> => {
           ${CONSIGNEE}`),
       );
       for (const sql of bookedCargo('')) await conn.query(sql);
-      // Open bookings: two per branch and state, routed like a recent shipment of the branch.
+      // Open bookings: two per branch and state, routed like a recent shipment of the branch. The
+      // latest shipments are numbered in one pass, which needs none of the shipments' list indexes
+      // (a first load at volume builds them after the full desk).
       await conn.query(`
         INSERT INTO bookings (booking_no, mode, load_type, status, branch_id, company_id, customer_ref, ${PARTY_COLUMNS},
                               origin_port, destination_port, etd, eta, carrier_code, vessel, voyage, flight_no,
@@ -161,14 +163,15 @@ export const seedBookings = async (database: Database): Promise<void> => {
                (date_trunc('day', now()) + make_interval(days => 3 + st.n * 3))::date,
                (ARRAY['port_to_port', 'door_to_port', 'door_to_door'])[1 + (s.id % 3)], s.id % 4 = 0, ${REMARKS},
                now() - make_interval(days => 9 - st.n), now() - make_interval(hours => 30 - st.n * 4)
-          FROM branches br
-         CROSS JOIN LATERAL (
-           SELECT s.* FROM shipments s WHERE s.branch_id = br.id ORDER BY s.etd DESC, s.id DESC LIMIT 12) s
+          FROM (SELECT s.*, row_number() OVER (PARTITION BY s.branch_id ORDER BY s.etd DESC, s.id DESC) AS latest
+                  FROM shipments s WHERE s.branch_id IN (SELECT br.id FROM branches br)) s
           JOIN (VALUES ('draft', 0), ('submitted', 1), ('pending_planning', 2), ('pending_sr', 3),
                        ('sr_decrease', 4), ('cancelled', 5)) AS st (status, n)
             ON (s.id % 6) = st.n
           JOIN companies c ON c.id = s.company_id
-          ${CONSIGNEE}`);
+          ${CONSIGNEE}
+         WHERE s.latest <= 12
+         ORDER BY s.branch_id, s.latest`);
       // The demo customer's own open bookings: a draft to complete and one waiting for the desk.
       await conn.query(`
         INSERT INTO bookings (booking_no, mode, load_type, status, branch_id, company_id, ${PARTY_COLUMNS},
