@@ -126,6 +126,10 @@ describe.each(ENGINES)('seeding a fresh database at volume with the full desk (%
     // Only the unique ones (the key and the shipment number) stay through the load and the areas after it.
     expect((await during)?.every((def) => def.includes('UNIQUE'))).toBe(true);
     expect(await shipmentIndexes()).toEqual(before);
+    // Analyzed after the builds: the expression indexes of the booked-shipment lists have statistics.
+    expect(
+      await count(database, `SELECT 1 FROM pg_stats WHERE tablename = 'shipments_booked_desk_etd_idx'`),
+    ).toBeGreaterThan(0);
   });
 
   it('gives every shipment of a booked mode its booking and keeps the tables the events make', async () => {
