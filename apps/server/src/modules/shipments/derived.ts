@@ -15,9 +15,11 @@ import type { GeneratedShipment } from './seed';
  * load (the triggers that keep them are off for it): tracking's nodes, the depot states of
  * operations' drayage, and customs' two error lists of US filings. Each comes from the domain rule
  * that the database's refresh function also follows (trackingNodes, depotState, routingProblems,
- * amsIsfProblems); the tests compare both on the demo data. A first load has no ISF filings yet, so
- * every US-bound shipment is listed as having none.
+ * amsIsfProblems); derived.test.ts runs such a load and compares the four tables with what the
+ * refresh functions make. A first load has no ISF filings yet, so every US-bound shipment is listed
+ * as having none.
  */
+
 export type NodeRow = TrackingNode & { shipmentId: number; branchId: number; companyId: number };
 
 export type DepotRow = {
