@@ -1,3 +1,5 @@
+import type { Database } from '../src/db/database';
+
 /**
  * The tables kept from the tracking events by triggers, and the same computed whole from the
  * events, for tests that check a load kept them right (as the migrations that made them did).
@@ -26,3 +28,7 @@ export const DEPOT_FROM_EVENTS = `
    WHERE depot_event_state(l.code) IN ('on_hand', 'out')`;
 
 export const DEPOT_KEPT = 'SELECT id, shipment_id, depot, state, since, event_id, event_code FROM depot_containers';
+
+/** The number of rows a query returns. */
+export const count = async (database: Database, sql: string) =>
+  Number((await database.query<{ n: number }>(`SELECT count(*)::int AS n FROM (${sql}) x`))[0]?.n);

@@ -1,12 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_AS_OF } from '../../test/constants';
 import { ENGINES, testDatabase } from '../../test/harness';
-import { DEPOT_FROM_EVENTS, DEPOT_KEPT, NODES_FROM_EVENTS, NODES_KEPT } from '../../test/kept-tables';
+import { count, DEPOT_FROM_EVENTS, DEPOT_KEPT, NODES_FROM_EVENTS, NODES_KEPT } from '../../test/kept-tables';
 import type { Database } from '../db/database';
 import { seedDemo } from './seed';
-
-const count = async (database: Database, sql: string) =>
-  Number((await database.query<{ n: number }>(`SELECT count(*)::int AS n FROM (${sql}) x`))[0]?.n);
 
 describe.each(ENGINES)('seeding the full desk (%s)', (engine) => {
   let database: Database & { drop: () => Promise<void> };

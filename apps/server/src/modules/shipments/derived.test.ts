@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_AS_OF } from '../../../test/constants';
 import { ENGINES, testDatabase } from '../../../test/harness';
-import { DEPOT_FROM_EVENTS, DEPOT_KEPT, NODES_FROM_EVENTS, NODES_KEPT } from '../../../test/kept-tables';
+import { count, DEPOT_FROM_EVENTS, DEPOT_KEPT, NODES_FROM_EVENTS, NODES_KEPT } from '../../../test/kept-tables';
 import type { Database } from '../../db/database';
 import { seedShipments } from './demo';
 
@@ -12,8 +12,6 @@ const AMSISF_KEPT = `
   SELECT shipment_id, shipment_no, branch_id, company_id, mode, origin_port, destination_port, load_at, reason, element,
          detail, isf_filed_at, ams_filed_at FROM customs_amsisf_errors`;
 
-const count = async (database: Database, sql: string) =>
-  Number((await database.query<{ n: number }>(`SELECT count(*)::int AS n FROM (${sql}) x`))[0]?.n);
 /** Rows in one set and not the other, both ways. */
 const difference = async (database: Database, a: string, b: string) => [
   await count(database, `(${a}) EXCEPT ALL (${b})`),
