@@ -10,6 +10,7 @@ import { from as copyFrom } from 'pg-copy-streams';
 import { PGLITE_EXTENSIONS, PGLITE_START_PARAMS } from './pglite-extensions';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
+export type CopyLines = Iterable<string> | AsyncIterable<string>;
 export type Row = Record<string, unknown>;
 
 /**
@@ -22,8 +23,12 @@ export type Database = {
   db: Db;
   query: <T extends Row = Row>(sql: string, params?: unknown[]) => Promise<T[]>;
   exec: (sql: string) => Promise<void>;
-  /** COPY rows given as tab-separated text lines (COPY text format, '\N' for NULL). */
-  copy: (table: string, columns: readonly string[], lines: AsyncIterable<string>) => Promise<number>;
+  /**
+   * COPY rows given as tab-separated text lines (COPY text format, '\N' for NULL). Lines already
+   * in memory are best given as a plain iterable: they are then gathered into chunks without a
+   * turn of the event loop per line.
+   */
+  copy: (table: string, columns: readonly string[], lines: CopyLines) => Promise<number>;
   /**
    * Runs fn on one connection (PGlite has only one; PostgreSQL takes one from the pool). When fn
    * fails, a transaction it left open is rolled back: the next user of the connection (on the
@@ -52,24 +57,11 @@ export const fromPglite = (client: PGlite): Database => {
     copy: async (table, columns, lines) => {
       // PGlite reads COPY input from a blob; send it in bounded chunks so memory stays flat.
       const statement = `COPY ${table} (${columns.join(', ')}) FROM '/dev/blob'`;
-      let buffer: string[] = [];
-      let size = 0;
-      let count = 0;
-      const flush = async () => {
-        if (buffer.length === 0) return;
-        // One part: a Blob of many small parts is read back part by part, slower than the COPY.
-        await client.query(statement, [], { blob: new Blob([buffer.join('')]) });
-        buffer = [];
-        size = 0;
-      };
-      for await (const line of lines) {
-        buffer.push(`${line}\n`);
-        size += line.length + 1;
-        count++;
-        if (size >= COPY_CHUNK_BYTES) await flush();
-      }
-      await flush();
-      return count;
+      const counted = { lines: 0 };
+      // One part per chunk: a Blob of many small parts is read back part by part, slower than the COPY.
+      for await (const chunk of copyChunks(lines, COPY_CHUNK_BYTES, counted))
+        await client.query(statement, [], { blob: new Blob([chunk]) });
+      return counted.lines;
     },
     session: async (fn) => {
       try {
@@ -136,31 +128,17 @@ export const fromPool = (pool: pg.Pool, options: PoolOptions = {}): Database => 
     },
     copy: async (table, columns, lines) => {
       const client = await pool.connect();
-      let count = 0;
+      const counted = { lines: 0 };
       try {
         const sink = client.query(copyFrom(`COPY ${table} (${columns.join(', ')}) FROM STDIN`));
-        const source = Readable.from(
-          (async function* () {
-            let batch = '';
-            for await (const line of lines) {
-              batch += `${line}\n`;
-              count++;
-              if (batch.length > 1 << 20) {
-                yield batch;
-                batch = '';
-              }
-            }
-            if (batch) yield batch;
-          })(),
-        );
-        await pipeline(source, sink);
+        await pipeline(Readable.from(copyChunks(lines, 1 << 20, counted)), sink);
       } catch (error) {
         // A COPY cut off half-way leaves the connection in an unknown state: close it.
         client.release(true);
         throw error;
       }
       client.release();
-      return count;
+      return counted.lines;
     },
     session: async (fn) => {
       const client = await pool.connect();
@@ -227,12 +205,44 @@ export const openPglite = async (dataDir: string | undefined, loadDataDir?: Blob
   return fromPglite(client);
 };
 
+const COPY_SPECIAL = /[\\\t\n\r]/;
+
 /** Quote a value for COPY text format. */
 export const copyValue = (v: unknown): string => {
+  if (typeof v === 'number') return String(v);
   if (v === null || v === undefined) return '\\N';
   if (v instanceof Date) return v.toISOString();
   const s = String(v);
-  return /[\\\t\n\r]/.test(s)
+  return COPY_SPECIAL.test(s)
     ? s.replace(/\\/g, '\\\\').replace(/\t/g, '\\t').replace(/\n/g, '\\n').replace(/\r/g, '\\r')
     : s;
 };
+
+/**
+ * COPY lines joined into chunks of about `bytes` characters each ending in a newline, counting the
+ * lines into `counted`. Lines from a plain iterable are joined without a turn of the event loop
+ * per line, which is most of the cost of feeding millions of them one by one.
+ */
+export async function* copyChunks(lines: CopyLines, bytes: number, counted: { lines: number }): AsyncGenerator<string> {
+  let chunk = '';
+  const add = (line: string): string | undefined => {
+    chunk += `${line}\n`;
+    counted.lines++;
+    if (chunk.length < bytes) return undefined;
+    const full = chunk;
+    chunk = '';
+    return full;
+  };
+  if (Symbol.iterator in lines) {
+    for (const line of lines) {
+      const full = add(line);
+      if (full !== undefined) yield full;
+    }
+  } else {
+    for await (const line of lines) {
+      const full = add(line);
+      if (full !== undefined) yield full;
+    }
+  }
+  if (chunk.length > 0) yield chunk;
+}

@@ -5,7 +5,7 @@ import { Duplex } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { MessageChannel, type MessagePort, Worker } from 'node:worker_threads';
 import pg from 'pg';
-import { type Database, fromPool } from './database';
+import { copyChunks, type Database, fromPool } from './database';
 import type { EmbeddedWorkerData, FromWorker, ToConnection, ToWorker, WorkerError } from './embedded-worker';
 
 /**
@@ -227,23 +227,25 @@ export const openEmbedded = async (
     kind: 'pglite',
     copy: async (table, columns, lines) => {
       // PGlite takes COPY input from a file rather than the protocol: the worker loads each chunk
-      // through '/dev/blob', when no connection holds the backend in a transaction.
+      // through '/dev/blob', when no connection holds the backend in a transaction. The next
+      // chunk is made while the worker loads the one before; a failed chunk stops the rest.
       const statement = `COPY ${table} (${columns.join(', ')}) FROM '/dev/blob'`;
-      let count = 0;
-      let batch: string[] = [];
-      let size = 0;
-      for await (const line of lines) {
-        batch.push(line, '\n');
-        size += line.length + 1;
-        count++;
-        if (size >= COPY_CHUNK_BYTES) {
-          await copyChunk(statement, encoder.encode(batch.join('')));
-          batch = [];
-          size = 0;
+      const counted = { lines: 0 };
+      let loading: Promise<void> | undefined;
+      try {
+        for await (const chunk of copyChunks(lines, COPY_CHUNK_BYTES, counted)) {
+          const data = encoder.encode(chunk);
+          await loading;
+          loading = copyChunk(statement, data);
+          // Marked handled: a failure is thrown where it is awaited, with the next chunk or below.
+          loading.catch(() => undefined);
         }
+      } finally {
+        // A failure while making a chunk still waits for the one being loaded.
+        await loading?.catch(() => undefined);
       }
-      if (batch.length > 0) await copyChunk(statement, encoder.encode(batch.join('')));
-      return count;
+      await loading;
+      return counted.lines;
     },
     ping: async () => {
       if (failure) throw failure;

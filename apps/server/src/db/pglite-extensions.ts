@@ -11,6 +11,8 @@ export const PGLITE_EXTENSIONS = { pg_trgm } as const;
  *   rebuilds are, goes to its file once and not also into the write-ahead log;
  * - full_page_writes off: whole-page copies after each checkpoint guard against a page torn by a
  *   power cut, which a database without fsync is not protected from anyway;
+ * - wal_init_zero off: a new write-ahead log file is not first filled with zeros, a second write
+ *   of every byte a large load logs before the log files are recycled;
  * - max_wal_size and checkpoint_timeout: a load of millions of rows is not cut by a checkpoint
  *   every gigabyte, each writing out pages that the next minutes change again;
  * - work_mem: the one backend's sorts and hashes (a seed's set-based inserts over a million
@@ -22,6 +24,7 @@ const SETTINGS: Record<string, string> = {
   wal_level: 'minimal',
   max_wal_senders: '0',
   full_page_writes: 'off',
+  wal_init_zero: 'off',
   max_wal_size: '4GB',
   checkpoint_timeout: '30min',
   work_mem: '64MB',

@@ -55,6 +55,36 @@ describe.each(ENGINES)('a bulk load without secondary indexes (%s)', (engine) =>
     });
   });
 
+  it('also sets aside the unique keys no foreign key needs when asked, and builds the same ones after', async () => {
+    const before = await definitions(database);
+    const during = await withoutSecondaryIndexes(
+      database,
+      ['bulk_parent', 'bulk_child'],
+      async () => {
+        await database.exec(`INSERT INTO bulk_parent SELECT g, 'P' || g, NULL FROM generate_series(501, 600) g;
+          INSERT INTO bulk_child SELECT g, 501 + g % 100, 'n' FROM generate_series(2001, 2400) g;`);
+        return (await definitions(database)).map((r) => r.def).join('\n');
+      },
+      { uniqueKeys: true },
+    );
+    // The parent's primary key stays for the child's foreign key; its code and the child's id go.
+    expect(during).toMatch(/bulk_parent_pkey/);
+    expect(during).not.toMatch(/bulk_parent_code_key|bulk_child_pkey|bulk_parent_at_idx|FOREIGN KEY/);
+    expect(await definitions(database)).toEqual(before);
+  });
+
+  it('refuses a duplicate a load without its unique keys wrote, when the key is built again', async () => {
+    await database.exec('CREATE TABLE bulk_unique (id integer PRIMARY KEY, code text NOT NULL UNIQUE)');
+    await expect(
+      withoutSecondaryIndexes(
+        database,
+        ['bulk_unique'],
+        () => database.exec(`INSERT INTO bulk_unique VALUES (1, 'A'), (2, 'B'), (3, 'A')`),
+        { uniqueKeys: true },
+      ),
+    ).rejects.toMatchObject({ code: '23505' });
+  });
+
   it('keeps the indexes of a table whose insert triggers read it after every batch', async () => {
     await database.exec(`
       CREATE TABLE bulk_event (id integer PRIMARY KEY, parent_id integer NOT NULL, code text NOT NULL);

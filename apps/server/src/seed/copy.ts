@@ -3,17 +3,28 @@ import { copyValue, type Database } from '../db/database';
 /** The columns of a bulk load: each table column with the row property it is read from. */
 export type CopyColumns<R> = readonly (readonly [string, keyof R & string])[];
 
-async function* lines<R>(rows: readonly R[], columns: CopyColumns<R>) {
-  for (const row of rows) yield columns.map(([, key]) => copyValue(row[key])).join('\t');
-}
+/** Writes a row as one COPY text line of these columns. */
+export const copyLine = <R>(columns: CopyColumns<R>): ((row: R) => string) => {
+  const [first, ...rest] = columns.map(([, key]) => key);
+  if (first === undefined) throw new Error('a COPY needs at least one column');
+  return (row) => {
+    let line = copyValue(row[first]);
+    for (const key of rest) line += `\t${copyValue(row[key])}`;
+    return line;
+  };
+};
 
 /** Streams rows into a table through COPY, the bulk path of the demo data. */
-export const copyRows = <R>(database: Database, table: string, columns: CopyColumns<R>, rows: readonly R[]) =>
-  database.copy(
+export const copyRows = <R>(database: Database, table: string, columns: CopyColumns<R>, rows: readonly R[]) => {
+  const line = copyLine(columns);
+  return database.copy(
     table,
     columns.map(([column]) => column),
-    lines(rows, columns),
+    (function* () {
+      for (const row of rows) yield line(row);
+    })(),
   );
+};
 
 export const maxId = async (database: Database, table: string): Promise<number> =>
   Number((await database.query<{ m: number | null }>(`SELECT max(id) AS m FROM ${table}`))[0]?.m ?? 0);

@@ -145,15 +145,8 @@ export const seedCustomerDetails = async (database: Database, seed: number): Pro
       codes.push([orgCode(c.name, c.id, j === 0 ? '' : 'B'), c.id, purpose, c.branch_id].map(copyValue).join('\t'));
     }
   }
-  const lines = async function* (rows: string[]) {
-    yield* rows;
-  };
-  await database.copy(
-    'contacts',
-    ['company_id', 'name', 'title', 'email', 'phone', 'mobile', 'is_primary'],
-    lines(contacts),
-  );
-  await database.copy('org_codes', ['code', 'company_id', 'purpose', 'branch_id'], lines(codes));
+  await database.copy('contacts', ['company_id', 'name', 'title', 'email', 'phone', 'mobile', 'is_primary'], contacts);
+  await database.copy('org_codes', ['code', 'company_id', 'purpose', 'branch_id'], codes);
   // Every 37th company is obsolete, every 53rd replaced by its predecessor in the list.
   await database.query(`UPDATE companies SET status = 'obsolete' WHERE id % 37 = 0 AND id % 53 <> 0`);
   await database.query(

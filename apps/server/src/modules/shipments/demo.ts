@@ -1,14 +1,13 @@
 import type { Database } from '../../db/database';
 import { type DemoSeed, seedStep } from '../../engine/module';
 import { BULK_LOAD_FROM, withoutSecondaryIndexes, withTriggersDeferred } from '../../seed/bulk';
-import { copyRows, maxId, resetIdentity } from '../../seed/copy';
+import { type CopyColumns, copyLine, maxId, resetIdentity } from '../../seed/copy';
 import { Random } from '../../seed/random';
 import { BRANCHES } from '../admin';
 import {
   AMSISF_COLUMNS,
   DEPOT_COLUMNS,
   DERIVED_TABLES,
-  type DerivedRows,
   deriveRows,
   emptyDerived,
   NODE_COLUMNS,
@@ -134,6 +133,13 @@ const INSERT_TRIGGERS: readonly (readonly [string, readonly string[]])[] = [
   ['shipment_legs', ['customs_legs_after_insert']],
 ];
 
+/** A table of the load: its name, its COPY columns, and how a row becomes a COPY line. */
+const table = <R>(name: string, columns: CopyColumns<R>) => ({
+  name,
+  columns: columns.map(([column]) => column),
+  line: copyLine(columns),
+});
+
 /** Shipments generated between two turns of the event loop. */
 const GENERATE_SLICE = 250;
 
@@ -175,52 +181,69 @@ export const seedShipments = async (database: Database, demo: DemoSeed): Promise
   // A fresh database ends with the shipments behind the README's demo numbers.
   const demoPlans = ids.shipment === 1 && demo.shipments >= demoShipmentPlans().length ? demoShipmentPlans() : [];
   const firstDemo = demo.shipments - demoPlans.length;
-  type Batch = {
-    shipments: ShipmentRow[];
-    containers: ContainerRow[];
-    events: EventRow[];
-    legs: LegRow[];
-    history: HistoryRow[];
-    derived: DerivedRows;
+  // Each table's rows are written as COPY lines as they are generated, a slice at a time, so the
+  // database's thread never waits for a batch to be turned into text.
+  const tables = {
+    shipments: table('shipments', SHIPMENT_COLUMNS),
+    containers: table('containers', CONTAINER_COLUMNS),
+    events: table('tracking_events', EVENT_COLUMNS),
+    legs: table('shipment_legs', LEG_COLUMNS),
+    history: table('shipment_history', HISTORY_COLUMNS),
+    nodes: table('tracking_nodes', NODE_COLUMNS),
+    depots: table('depot_containers', DEPOT_COLUMNS),
+    routing: table('customs_routing_errors', ROUTING_COLUMNS),
+    amsIsf: table('customs_amsisf_errors', AMSISF_COLUMNS),
   };
+  type Batch = Record<keyof typeof tables, string[]>;
   const generate = async (done: number, n: number): Promise<Batch> => {
-    const batch: Batch = { shipments: [], containers: [], events: [], legs: [], history: [], derived: emptyDerived() };
+    const batch: Batch = {
+      shipments: [],
+      containers: [],
+      events: [],
+      legs: [],
+      history: [],
+      nodes: [],
+      depots: [],
+      routing: [],
+      amsIsf: [],
+    };
     for (let i = 0; i < n; i++) {
       // Now and then the event loop gets a turn, so the rows of the batch before stream to the database meanwhile.
       if (i > 0 && i % GENERATE_SLICE === 0) await new Promise((resolve) => setImmediate(resolve));
       const g = generateShipment(shipmentRandom, ctx, ids, demoPlans[done + i - firstDemo]);
-      batch.shipments.push(g.shipment);
-      batch.containers.push(...g.containers);
-      batch.events.push(...g.events);
-      batch.legs.push(...g.legs);
-      batch.history.push(...g.history);
-      if (ports) deriveRows(g, ports, batch.derived);
+      batch.shipments.push(tables.shipments.line(g.shipment));
+      for (const c of g.containers) batch.containers.push(tables.containers.line(c));
+      for (const e of g.events) batch.events.push(tables.events.line(e));
+      for (const l of g.legs) batch.legs.push(tables.legs.line(l));
+      for (const h of g.history) batch.history.push(tables.history.line(h));
+      if (ports) {
+        const derived = emptyDerived();
+        deriveRows(g, ports, derived);
+        for (const r of derived.nodes) batch.nodes.push(tables.nodes.line(r));
+        for (const r of derived.depots) batch.depots.push(tables.depots.line(r));
+        for (const r of derived.routing) batch.routing.push(tables.routing.line(r));
+        for (const r of derived.amsIsf) batch.amsIsf.push(tables.amsIsf.line(r));
+      }
       ids.shipment++;
       ids.container += g.containers.length;
       ids.event += g.events.length;
     }
     return batch;
   };
+  const copy = (batch: Batch, key: keyof Batch) => database.copy(tables[key].name, tables[key].columns, batch[key]);
   // Containers, legs and history need their shipment, the events their container, and the events'
   // triggers read the shipment and the container: each COPY waits for the ones it refers to, the
   // others run side by side (on a server, each on a connection of its own).
   const write = async (batch: Batch): Promise<void> => {
-    await copyRows(database, 'shipments', SHIPMENT_COLUMNS, batch.shipments);
+    await copy(batch, 'shipments');
     await Promise.all([
       (async () => {
-        await copyRows(database, 'containers', CONTAINER_COLUMNS, batch.containers);
-        await copyRows(database, 'tracking_events', EVENT_COLUMNS, batch.events);
+        await copy(batch, 'containers');
+        await copy(batch, 'events');
       })(),
-      copyRows(database, 'shipment_legs', LEG_COLUMNS, batch.legs),
-      copyRows(database, 'shipment_history', HISTORY_COLUMNS, batch.history),
-      ...(bulk
-        ? [
-            copyRows(database, 'tracking_nodes', NODE_COLUMNS, batch.derived.nodes),
-            copyRows(database, 'depot_containers', DEPOT_COLUMNS, batch.derived.depots),
-            copyRows(database, 'customs_routing_errors', ROUTING_COLUMNS, batch.derived.routing),
-            copyRows(database, 'customs_amsisf_errors', AMSISF_COLUMNS, batch.derived.amsIsf),
-          ]
-        : []),
+      copy(batch, 'legs'),
+      copy(batch, 'history'),
+      ...(bulk ? [copy(batch, 'nodes'), copy(batch, 'depots'), copy(batch, 'routing'), copy(batch, 'amsIsf')] : []),
     ]);
   };
   // The next batch is generated while the database stores the one before.
@@ -241,16 +264,20 @@ export const seedShipments = async (database: Database, demo: DemoSeed): Promise
     await writing;
     demo.onProgress?.(written, demo.shipments);
   };
-  // A large load into empty tables builds their indexes and keys once at the end, with the
-  // insert triggers off: the tables they keep are written beside the rows instead.
+  // A large load into empty tables builds their indexes and keys once at the end (the unique keys
+  // too, where no foreign key needs them during the load), with the insert triggers off: the
+  // tables they keep are written beside the rows instead.
   if (bulk) {
     const loadAll = INSERT_TRIGGERS.reduce<() => Promise<void>>(
       (inner, [table, triggers]) =>
         () =>
           withTriggersDeferred(database, table, triggers, inner, () => Promise.resolve()),
       () =>
-        withoutSecondaryIndexes(database, [...SHIPMENT_TABLES, ...DERIVED_TABLES], () =>
-          seedStep(demo, 'shipments.load', load),
+        withoutSecondaryIndexes(
+          database,
+          [...SHIPMENT_TABLES, ...DERIVED_TABLES],
+          () => seedStep(demo, 'shipments.load', load),
+          { uniqueKeys: true },
         ),
     );
     await loadAll();

@@ -245,6 +245,7 @@ export const seedBookedShipments = async (database: Database): Promise<void> => 
             for (const sql of bookedCargo(made)) await database.exec(sql);
             await database.exec(bookingRates(made));
           },
+          { uniqueKeys: true },
         ),
       async () => undefined,
     );

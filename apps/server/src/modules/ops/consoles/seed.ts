@@ -292,9 +292,12 @@ export const seedConsolidatedShipments = async (database: Database, demo: DemoSe
   const agentOf = (port: string, n: string) =>
     `coalesce((SELECT a.names[1 + ${n} % cardinality(a.names)] FROM ${agents} WHERE a.country = left(${port}, 2)),
               (${textArray(OTHER_AGENTS)})[1 + ${n} % ${OTHER_AGENTS.length}])`;
-  await withoutSecondaryIndexes(database, ['consoles', 'console_legs', 'console_shipments'], async () => {
-    await database.query(
-      `WITH houses AS MATERIALIZED (
+  await withoutSecondaryIndexes(
+    database,
+    ['consoles', 'console_legs', 'console_shipments'],
+    async () => {
+      await database.query(
+        `WITH houses AS MATERIALIZED (
          SELECT s.id, s.mode, s.origin_port, s.destination_port, s.carrier_code, s.flight_no, s.vessel, s.voyage,
                 s.master_bill, s.etd, s.eta, s.branch_id, date_trunc('week', s.etd) AS week,
                 (row_number() OVER (PARTITION BY s.mode, s.origin_port, s.destination_port, s.carrier_code,
@@ -368,9 +371,11 @@ export const seedConsolidatedShipments = async (database: Database, demo: DemoSe
          JOIN houses h ON h.mode = k.mode AND h.origin_port = k.origin_port AND h.destination_port = k.destination_port
                       AND h.carrier_code = k.carrier_code AND h.week = k.week AND h.part = k.part
         ORDER BY k.console_id, h.etd, h.id`,
-      [[...branchOfPort.values()], [...branchOfPort.keys()], demo.asOf, author ?? null],
-    );
-  });
+        [[...branchOfPort.values()], [...branchOfPort.keys()], demo.asOf, author ?? null],
+      );
+    },
+    { uniqueKeys: true },
+  );
   // The houses carry their console's master bill, as attaching them on the desk does.
   await database.query(
     `UPDATE shipments s SET master_bill = c.master_bill

@@ -141,13 +141,19 @@ const branchEvents = async (
 
 const eventsAt = (database: Database, author: Author, asOf: Date, taken: readonly number[], port: string | null) =>
   database.query<SourceEvent>(
-    `SELECT e.id, e.shipment_id, e.code, e.location, e.occurred_at, c.container_no, s.vessel, s.voyage
-       FROM tracking_events e
-       JOIN containers c ON c.id = e.container_id
-       JOIN shipments s ON s.id = e.shipment_id
-      WHERE s.branch_id = $1 AND e.code = ANY($2::text[]) AND e.occurred_at <= $3 AND e.occurred_at > $4
-        AND NOT (e.id = ANY($5::int[])) AND ($6::text IS NULL OR e.location = $6)
-        AND NOT EXISTS (SELECT 1 FROM containers o WHERE o.container_no = c.container_no AND o.id <> c.id)
+    // From the branch's shipments to their events by the events' shipment index: a walk over all
+    // events and containers first costs seconds on a database of a million shipments.
+    `SELECT e.id, e.shipment_id, e.code, e.location, e.occurred_at, e.container_no, s.vessel, s.voyage
+       FROM shipments s
+      CROSS JOIN LATERAL (
+             SELECT e.id, e.shipment_id, e.code, e.location, e.occurred_at, c.container_no
+               FROM tracking_events e
+               JOIN containers c ON c.id = e.container_id
+              WHERE e.shipment_id = s.id AND e.code = ANY($2::text[]) AND e.occurred_at <= $3 AND e.occurred_at > $4
+                AND NOT (e.id = ANY($5::int[])) AND ($6::text IS NULL OR e.location = $6)
+                AND NOT EXISTS (SELECT 1 FROM containers o WHERE o.container_no = c.container_no AND o.id <> c.id)
+             OFFSET 0) e
+      WHERE s.branch_id = $1
       ORDER BY e.occurred_at DESC, e.id DESC
       LIMIT 200`,
     [
