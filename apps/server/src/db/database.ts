@@ -10,7 +10,8 @@ import { from as copyFrom } from 'pg-copy-streams';
 import { PGLITE_EXTENSIONS, PGLITE_START_PARAMS } from './pglite-extensions';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
-export type CopyLines = Iterable<string> | AsyncIterable<string>;
+/** COPY input: text lines, or COPY text already encoded (whole lines, each ending in a newline). */
+export type CopyInput = Iterable<string> | AsyncIterable<string> | Uint8Array;
 export type Row = Record<string, unknown>;
 
 /**
@@ -24,11 +25,11 @@ export type Database = {
   query: <T extends Row = Row>(sql: string, params?: unknown[]) => Promise<T[]>;
   exec: (sql: string) => Promise<void>;
   /**
-   * COPY rows given as tab-separated text lines (COPY text format, '\N' for NULL). Lines already
-   * in memory are best given as a plain iterable: they are then gathered into chunks without a
-   * turn of the event loop per line.
+   * COPY rows given as tab-separated text lines (COPY text format, '\N' for NULL), or as that text
+   * already encoded; resolves to the number of rows. Lines already in memory are best given as a
+   * plain iterable: they are then gathered into chunks without a turn of the event loop per line.
    */
-  copy: (table: string, columns: readonly string[], lines: CopyLines) => Promise<number>;
+  copy: (table: string, columns: readonly string[], input: CopyInput) => Promise<number>;
   /**
    * Runs fn on one connection (PGlite has only one; PostgreSQL takes one from the pool). When fn
    * fails, a transaction it left open is rolled back: the next user of the connection (on the
@@ -54,12 +55,12 @@ export const fromPglite = (client: PGlite): Database => {
     exec: async (sql) => {
       await client.exec(sql);
     },
-    copy: async (table, columns, lines) => {
+    copy: async (table, columns, input) => {
       // PGlite reads COPY input from a blob; send it in bounded chunks so memory stays flat.
       const statement = `COPY ${table} (${columns.join(', ')}) FROM '/dev/blob'`;
       const counted = { lines: 0 };
       // One part per chunk: a Blob of many small parts is read back part by part, slower than the COPY.
-      for await (const chunk of copyChunks(lines, COPY_CHUNK_BYTES, counted))
+      for await (const chunk of copyChunks(input, COPY_CHUNK_BYTES, counted))
         await client.query(statement, [], { blob: new Blob([chunk]) });
       return counted.lines;
     },
@@ -126,12 +127,12 @@ export const fromPool = (pool: pg.Pool, options: PoolOptions = {}): Database => 
     exec: async (sql) => {
       await pool.query(sql);
     },
-    copy: async (table, columns, lines) => {
+    copy: async (table, columns, input) => {
       const client = await pool.connect();
       const counted = { lines: 0 };
       try {
         const sink = client.query(copyFrom(`COPY ${table} (${columns.join(', ')}) FROM STDIN`));
-        await pipeline(Readable.from(copyChunks(lines, 1 << 20, counted)), sink);
+        await pipeline(Readable.from(copyChunks(input, 1 << 20, counted)), sink);
       } catch (error) {
         // A COPY cut off half-way leaves the connection in an unknown state: close it.
         client.release(true);
@@ -207,23 +208,44 @@ export const openPglite = async (dataDir: string | undefined, loadDataDir?: Blob
 
 const COPY_SPECIAL = /[\\\t\n\r]/;
 
+const copyEscape = (s: string) =>
+  s.replace(/\\/g, '\\\\').replace(/\t/g, '\\t').replace(/\n/g, '\\n').replace(/\r/g, '\\r');
+
 /** Quote a value for COPY text format. */
 export const copyValue = (v: unknown): string => {
+  if (typeof v === 'string') return COPY_SPECIAL.test(v) ? copyEscape(v) : v;
   if (typeof v === 'number') return String(v);
   if (v === null || v === undefined) return '\\N';
   if (v instanceof Date) return v.toISOString();
   const s = String(v);
-  return COPY_SPECIAL.test(s)
-    ? s.replace(/\\/g, '\\\\').replace(/\t/g, '\\t').replace(/\n/g, '\\n').replace(/\r/g, '\\r')
-    : s;
+  return COPY_SPECIAL.test(s) ? copyEscape(s) : s;
 };
 
 /**
- * COPY lines joined into chunks of about `bytes` characters each ending in a newline, counting the
+ * COPY input in chunks of about `bytes` characters (or bytes), each of whole lines, counting the
  * lines into `counted`. Lines from a plain iterable are joined without a turn of the event loop
- * per line, which is most of the cost of feeding millions of them one by one.
+ * per line, which is most of the cost of feeding millions of them one by one; encoded text is cut
+ * at line ends, without a copy.
  */
-export async function* copyChunks(lines: CopyLines, bytes: number, counted: { lines: number }): AsyncGenerator<string> {
+export async function* copyChunks(
+  input: CopyInput,
+  bytes: number,
+  counted: { lines: number },
+): AsyncGenerator<string | Uint8Array> {
+  if (input instanceof Uint8Array) {
+    for (let start = 0; start < input.length; ) {
+      let end = Math.min(input.length, start + bytes);
+      if (end < input.length) {
+        const lineEnd = input.lastIndexOf(0x0a, end - 1);
+        end = lineEnd >= start ? lineEnd + 1 : input.indexOf(0x0a, end) + 1 || input.length;
+      }
+      const chunk = input.subarray(start, end);
+      for (let i = chunk.indexOf(0x0a); i >= 0; i = chunk.indexOf(0x0a, i + 1)) counted.lines++;
+      yield chunk;
+      start = end;
+    }
+    return;
+  }
   let chunk = '';
   const add = (line: string): string | undefined => {
     chunk += `${line}\n`;
@@ -233,13 +255,13 @@ export async function* copyChunks(lines: CopyLines, bytes: number, counted: { li
     chunk = '';
     return full;
   };
-  if (Symbol.iterator in lines) {
-    for (const line of lines) {
+  if (Symbol.iterator in input) {
+    for (const line of input) {
       const full = add(line);
       if (full !== undefined) yield full;
     }
   } else {
-    for await (const line of lines) {
+    for await (const line of input) {
       const full = add(line);
       if (full !== undefined) yield full;
     }

@@ -225,7 +225,7 @@ export const openEmbedded = async (
   return {
     ...fromPool(pool, { prepare: true }),
     kind: 'pglite',
-    copy: async (table, columns, lines) => {
+    copy: async (table, columns, input) => {
       // PGlite takes COPY input from a file rather than the protocol: the worker loads each chunk
       // through '/dev/blob', when no connection holds the backend in a transaction. The next
       // chunk is made while the worker loads the one before; a failed chunk stops the rest.
@@ -233,8 +233,9 @@ export const openEmbedded = async (
       const counted = { lines: 0 };
       let loading: Promise<void> | undefined;
       try {
-        for await (const chunk of copyChunks(lines, COPY_CHUNK_BYTES, counted)) {
-          const data = encoder.encode(chunk);
+        for await (const chunk of copyChunks(input, COPY_CHUNK_BYTES, counted)) {
+          // Sent by transfer: encoded text is copied out of the caller's buffer first.
+          const data = typeof chunk === 'string' ? encoder.encode(chunk) : chunk.slice();
           await loading;
           loading = copyChunk(statement, data);
           // Marked handled: a failure is thrown where it is awaited, with the next chunk or below.

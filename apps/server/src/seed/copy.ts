@@ -14,6 +14,31 @@ export const copyLine = <R>(columns: CopyColumns<R>): ((row: R) => string) => {
   };
 };
 
+const encoder = new TextEncoder();
+
+/**
+ * COPY text built line by line and encoded as it grows: a load of millions of rows keeps bytes
+ * rather than millions of strings, and each line's string is garbage at once.
+ */
+export const copyText = () => {
+  let buffer = new Uint8Array(1 << 16);
+  let length = 0;
+  return {
+    add: (line: string): void => {
+      // UTF-8 takes at most three bytes for a UTF-16 unit; one more for the newline.
+      const most = length + line.length * 3 + 1;
+      if (most > buffer.length) {
+        const grown = new Uint8Array(Math.max(most, buffer.length * 2));
+        grown.set(buffer.subarray(0, length));
+        buffer = grown;
+      }
+      length += encoder.encodeInto(line, buffer.subarray(length)).written;
+      buffer[length++] = 0x0a;
+    },
+    bytes: (): Uint8Array => buffer.subarray(0, length),
+  };
+};
+
 /** Streams rows into a table through COPY, the bulk path of the demo data. */
 export const copyRows = <R>(database: Database, table: string, columns: CopyColumns<R>, rows: readonly R[]) => {
   const line = copyLine(columns);

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/database';
 import { type DemoSeed, seedStep } from '../../engine/module';
 import { BULK_LOAD_FROM, withoutSecondaryIndexes, withTriggersDeferred } from '../../seed/bulk';
-import { type CopyColumns, copyLine, maxId, resetIdentity } from '../../seed/copy';
+import { type CopyColumns, copyLine, copyText, maxId, resetIdentity } from '../../seed/copy';
 import { Random } from '../../seed/random';
 import { BRANCHES } from '../admin';
 import {
@@ -181,8 +181,8 @@ export const seedShipments = async (database: Database, demo: DemoSeed): Promise
   // A fresh database ends with the shipments behind the README's demo numbers.
   const demoPlans = ids.shipment === 1 && demo.shipments >= demoShipmentPlans().length ? demoShipmentPlans() : [];
   const firstDemo = demo.shipments - demoPlans.length;
-  // Each table's rows are written as COPY lines as they are generated, a slice at a time, so the
-  // database's thread never waits for a batch to be turned into text.
+  // Each table's rows are written as encoded COPY text as they are generated, a slice at a time, so
+  // the database's thread never waits for a batch to be turned into text.
   const tables = {
     shipments: table('shipments', SHIPMENT_COLUMNS),
     containers: table('containers', CONTAINER_COLUMNS),
@@ -194,35 +194,35 @@ export const seedShipments = async (database: Database, demo: DemoSeed): Promise
     routing: table('customs_routing_errors', ROUTING_COLUMNS),
     amsIsf: table('customs_amsisf_errors', AMSISF_COLUMNS),
   };
-  type Batch = Record<keyof typeof tables, string[]>;
+  type Batch = Record<keyof typeof tables, ReturnType<typeof copyText>>;
   const generate = async (done: number, n: number): Promise<Batch> => {
     const batch: Batch = {
-      shipments: [],
-      containers: [],
-      events: [],
-      legs: [],
-      history: [],
-      nodes: [],
-      depots: [],
-      routing: [],
-      amsIsf: [],
+      shipments: copyText(),
+      containers: copyText(),
+      events: copyText(),
+      legs: copyText(),
+      history: copyText(),
+      nodes: copyText(),
+      depots: copyText(),
+      routing: copyText(),
+      amsIsf: copyText(),
     };
     for (let i = 0; i < n; i++) {
       // Now and then the event loop gets a turn, so the rows of the batch before stream to the database meanwhile.
       if (i > 0 && i % GENERATE_SLICE === 0) await new Promise((resolve) => setImmediate(resolve));
       const g = generateShipment(shipmentRandom, ctx, ids, demoPlans[done + i - firstDemo]);
-      batch.shipments.push(tables.shipments.line(g.shipment));
-      for (const c of g.containers) batch.containers.push(tables.containers.line(c));
-      for (const e of g.events) batch.events.push(tables.events.line(e));
-      for (const l of g.legs) batch.legs.push(tables.legs.line(l));
-      for (const h of g.history) batch.history.push(tables.history.line(h));
+      batch.shipments.add(tables.shipments.line(g.shipment));
+      for (const c of g.containers) batch.containers.add(tables.containers.line(c));
+      for (const e of g.events) batch.events.add(tables.events.line(e));
+      for (const l of g.legs) batch.legs.add(tables.legs.line(l));
+      for (const h of g.history) batch.history.add(tables.history.line(h));
       if (ports) {
         const derived = emptyDerived();
         deriveRows(g, ports, derived);
-        for (const r of derived.nodes) batch.nodes.push(tables.nodes.line(r));
-        for (const r of derived.depots) batch.depots.push(tables.depots.line(r));
-        for (const r of derived.routing) batch.routing.push(tables.routing.line(r));
-        for (const r of derived.amsIsf) batch.amsIsf.push(tables.amsIsf.line(r));
+        for (const r of derived.nodes) batch.nodes.add(tables.nodes.line(r));
+        for (const r of derived.depots) batch.depots.add(tables.depots.line(r));
+        for (const r of derived.routing) batch.routing.add(tables.routing.line(r));
+        for (const r of derived.amsIsf) batch.amsIsf.add(tables.amsIsf.line(r));
       }
       ids.shipment++;
       ids.container += g.containers.length;
@@ -230,7 +230,8 @@ export const seedShipments = async (database: Database, demo: DemoSeed): Promise
     }
     return batch;
   };
-  const copy = (batch: Batch, key: keyof Batch) => database.copy(tables[key].name, tables[key].columns, batch[key]);
+  const copy = (batch: Batch, key: keyof Batch) =>
+    database.copy(tables[key].name, tables[key].columns, batch[key].bytes());
   // Containers, legs and history need their shipment, the events their container, and the events'
   // triggers read the shipment and the container: each COPY waits for the ones it refers to, the
   // others run side by side (on a server, each on a connection of its own).
