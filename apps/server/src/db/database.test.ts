@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { openPostgres, statementNamer } from './database';
+import { copyChunks, copyValue, openPostgres, statementNamer } from './database';
 
 const url = process.env.TEST_DATABASE_URL;
 
@@ -34,5 +34,43 @@ describe('statement names', () => {
     expect(nameOf('SELECT $1 + 1')).not.toBe(a);
     expect(nameOf('SELECT $1 + 2')).toBeUndefined();
     expect(nameOf('SELECT $1')).toBe(a);
+  });
+});
+
+describe('COPY input', () => {
+  const collect = async (input: Parameters<typeof copyChunks>[0], bytes: number) => {
+    const counted = { lines: 0 };
+    const chunks: (string | Uint8Array)[] = [];
+    for await (const chunk of copyChunks(input, bytes, counted)) chunks.push(chunk);
+    return { chunks, lines: counted.lines };
+  };
+
+  it('joins lines into chunks of whole lines, from a plain or an async iterable alike', async () => {
+    const lines = ['1\ta', '2\tb', '3\tc'];
+    async function* later() {
+      yield* lines;
+    }
+    for (const input of [lines, later()]) {
+      expect(await collect(input, 8)).toEqual({ chunks: ['1\ta\n2\tb\n', '3\tc\n'], lines: 3 });
+    }
+  });
+
+  it('cuts encoded text at line ends, counting its lines', async () => {
+    const text = new TextEncoder().encode('1\tné\n2\tb\n3\tlonger line\n');
+    const { chunks, lines } = await collect(text, 10);
+    const decoded = chunks.map((c) => new TextDecoder().decode(c as Uint8Array));
+    expect(decoded).toEqual(['1\tné\n2\tb\n', '3\tlonger line\n']);
+    expect(lines).toBe(3);
+  });
+
+  it('quotes values for COPY text', () => {
+    expect(['a\tb\\c\nd', 4.5, null, undefined, new Date('2026-11-28T10:00:00Z'), true].map(copyValue)).toEqual([
+      'a\\tb\\\\c\\nd',
+      '4.5',
+      '\\N',
+      '\\N',
+      '2026-11-28T10:00:00.000Z',
+      'true',
+    ]);
   });
 });

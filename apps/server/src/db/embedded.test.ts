@@ -216,6 +216,15 @@ describe('the embedded database, opened as the server opens it', () => {
     }
     await expect(database.copy('loaded', ['id', 'note'], duplicate())).rejects.toMatchObject({ code: '23505' });
     expect(await database.query<{ n: number }>('SELECT count(*)::int AS n FROM loaded')).toEqual([{ n: 50_000 }]);
+    // Lines in an array, and COPY text already encoded, take the same path.
+    expect(await database.copy('loaded', ['id', 'note'], ['50001\tarray'])).toBe(1);
+    const encoded = new TextEncoder().encode('50002\t港口\n50003\tencoded\n');
+    expect(await database.copy('loaded', ['id', 'note'], encoded)).toBe(2);
+    expect(await database.query('SELECT id, note FROM loaded WHERE id > 50_000 ORDER BY id')).toEqual([
+      { id: 50_001, note: 'array' },
+      { id: 50_002, note: '港口' },
+      { id: 50_003, note: 'encoded' },
+    ]);
   });
 
   it('keeps its data across close and reopen, and the lock refuses a second process meanwhile', async () => {
