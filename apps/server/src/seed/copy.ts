@@ -39,16 +39,27 @@ export const copyText = () => {
   };
 };
 
-/** Streams rows into a table through COPY, the bulk path of the demo data. */
-export const copyRows = <R>(database: Database, table: string, columns: CopyColumns<R>, rows: readonly R[]) => {
+/**
+ * A table of a bulk load: its name, its COPY columns, how a row becomes a COPY line, and COPY text
+ * of its rows encoded as they are added (copyText).
+ */
+export const copyTable = <R>(name: string, columns: CopyColumns<R>) => {
   const line = copyLine(columns);
-  return database.copy(
-    table,
-    columns.map(([column]) => column),
-    (function* () {
-      for (const row of rows) yield line(row);
-    })(),
-  );
+  return {
+    name,
+    columns: columns.map(([column]) => column),
+    line,
+    text: () => {
+      const text = copyText();
+      return { add: (row: R): void => text.add(line(row)), bytes: text.bytes };
+    },
+  };
+};
+
+/** Streams rows into a table through COPY, the bulk path of the demo data. */
+export const copyRows = <R>(database: Database, name: string, columns: CopyColumns<R>, rows: readonly R[]) => {
+  const table = copyTable(name, columns);
+  return database.copy(table.name, table.columns, rows.map(table.line));
 };
 
 export const maxId = async (database: Database, table: string): Promise<number> =>

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/database';
 import { type DemoSeed, seedStep } from '../../engine/module';
 import { BULK_LOAD_FROM, withoutSecondaryIndexes, withTriggersDeferred } from '../../seed/bulk';
-import { type CopyColumns, copyLine, copyText, maxId, resetIdentity } from '../../seed/copy';
+import { copyTable, maxId, resetIdentity } from '../../seed/copy';
 import { Random } from '../../seed/random';
 import { BRANCHES } from '../admin';
 import {
@@ -133,13 +133,6 @@ const INSERT_TRIGGERS: readonly (readonly [string, readonly string[]])[] = [
   ['shipment_legs', ['customs_legs_after_insert']],
 ];
 
-/** A table of the load: its name, its COPY columns, and how a row becomes a COPY line. */
-const table = <R>(name: string, columns: CopyColumns<R>) => ({
-  name,
-  columns: columns.map(([column]) => column),
-  line: copyLine(columns),
-});
-
 /** Shipments generated between two turns of the event loop. */
 const GENERATE_SLICE = 250;
 
@@ -184,45 +177,35 @@ export const seedShipments = async (database: Database, demo: DemoSeed): Promise
   // Each table's rows are written as encoded COPY text as they are generated, a slice at a time, so
   // the database's thread never waits for a batch to be turned into text.
   const tables = {
-    shipments: table('shipments', SHIPMENT_COLUMNS),
-    containers: table('containers', CONTAINER_COLUMNS),
-    events: table('tracking_events', EVENT_COLUMNS),
-    legs: table('shipment_legs', LEG_COLUMNS),
-    history: table('shipment_history', HISTORY_COLUMNS),
-    nodes: table('tracking_nodes', NODE_COLUMNS),
-    depots: table('depot_containers', DEPOT_COLUMNS),
-    routing: table('customs_routing_errors', ROUTING_COLUMNS),
-    amsIsf: table('customs_amsisf_errors', AMSISF_COLUMNS),
+    shipments: copyTable('shipments', SHIPMENT_COLUMNS),
+    containers: copyTable('containers', CONTAINER_COLUMNS),
+    events: copyTable('tracking_events', EVENT_COLUMNS),
+    legs: copyTable('shipment_legs', LEG_COLUMNS),
+    history: copyTable('shipment_history', HISTORY_COLUMNS),
+    nodes: copyTable('tracking_nodes', NODE_COLUMNS),
+    depots: copyTable('depot_containers', DEPOT_COLUMNS),
+    routing: copyTable('customs_routing_errors', ROUTING_COLUMNS),
+    amsIsf: copyTable('customs_amsisf_errors', AMSISF_COLUMNS),
   };
-  type Batch = Record<keyof typeof tables, ReturnType<typeof copyText>>;
+  type Batch = { [K in keyof typeof tables]: ReturnType<(typeof tables)[K]['text']> };
   const generate = async (done: number, n: number): Promise<Batch> => {
-    const batch: Batch = {
-      shipments: copyText(),
-      containers: copyText(),
-      events: copyText(),
-      legs: copyText(),
-      history: copyText(),
-      nodes: copyText(),
-      depots: copyText(),
-      routing: copyText(),
-      amsIsf: copyText(),
-    };
+    const batch = Object.fromEntries(Object.entries(tables).map(([key, t]) => [key, t.text()])) as Batch;
     for (let i = 0; i < n; i++) {
       // Now and then the event loop gets a turn, so the rows of the batch before stream to the database meanwhile.
       if (i > 0 && i % GENERATE_SLICE === 0) await new Promise((resolve) => setImmediate(resolve));
       const g = generateShipment(shipmentRandom, ctx, ids, demoPlans[done + i - firstDemo]);
-      batch.shipments.add(tables.shipments.line(g.shipment));
-      for (const c of g.containers) batch.containers.add(tables.containers.line(c));
-      for (const e of g.events) batch.events.add(tables.events.line(e));
-      for (const l of g.legs) batch.legs.add(tables.legs.line(l));
-      for (const h of g.history) batch.history.add(tables.history.line(h));
+      batch.shipments.add(g.shipment);
+      for (const c of g.containers) batch.containers.add(c);
+      for (const e of g.events) batch.events.add(e);
+      for (const l of g.legs) batch.legs.add(l);
+      for (const h of g.history) batch.history.add(h);
       if (ports) {
         const derived = emptyDerived();
         deriveRows(g, ports, derived);
-        for (const r of derived.nodes) batch.nodes.add(tables.nodes.line(r));
-        for (const r of derived.depots) batch.depots.add(tables.depots.line(r));
-        for (const r of derived.routing) batch.routing.add(tables.routing.line(r));
-        for (const r of derived.amsIsf) batch.amsIsf.add(tables.amsIsf.line(r));
+        for (const r of derived.nodes) batch.nodes.add(r);
+        for (const r of derived.depots) batch.depots.add(r);
+        for (const r of derived.routing) batch.routing.add(r);
+        for (const r of derived.amsIsf) batch.amsIsf.add(r);
       }
       ids.shipment++;
       ids.container += g.containers.length;
