@@ -10,7 +10,9 @@ const workbenchCatalog: AreaCatalog = {
       empty: 'Nothing waiting',
       openList: 'Open the list ({count})',
       due: 'Due',
-      missing: '{count} missing',
+      missing: '{count} missing: {items}',
+      // Between the missing items, which may hold commas of their own.
+      itemSeparator: '; ',
       sections: {
         bookingsToConfirm: 'Bookings to confirm',
         checklistMissing: 'Bookings missing checklist items',
@@ -26,7 +28,8 @@ const workbenchCatalog: AreaCatalog = {
       empty: '暂无待办',
       openList: '打开列表（{count}）',
       due: '截止',
-      missing: '缺 {count} 项',
+      missing: '缺 {count} 项：{items}',
+      itemSeparator: '；',
       sections: {
         bookingsToConfirm: '待确认订舱',
         checklistMissing: '检查项未完成的订舱',

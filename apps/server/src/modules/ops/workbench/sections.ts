@@ -136,10 +136,13 @@ const checklistSection = async (
       page: String(row.page),
       id: Number(row.id),
       number: String(booking.bookingNo),
-      detail: `${t('opsWorkbench.missing', { count: missing.length })}: ${missing
-        .slice(0, 3)
-        .map((m) => t(checklistLabelKey(m.key)))
-        .join(', ')}${missing.length > 3 ? ' …' : ''}`,
+      detail: t('opsWorkbench.missing', {
+        count: missing.length,
+        items: `${missing
+          .slice(0, 3)
+          .map((m) => t(checklistLabelKey(m.key)))
+          .join(t('opsWorkbench.itemSeparator'))}${missing.length > 3 ? ' …' : ''}`,
+      }),
       due: booking.etd ? new Date(booking.etd as string).toISOString() : null,
     });
   }

@@ -37,8 +37,8 @@ describe.each(ENGINES)('the work bench on %s', (engine) => {
     );
     return id;
   };
-  const bench = async (s: Session) => {
-    const res = await post(t, '/api/ops/workbench', s);
+  const bench = async (s: Session, lang = 'en_us') => {
+    const res = await post(t, '/api/ops/workbench', s, { lang });
     expect(res.statusCode, res.body).toBe(200);
     return new Map((res.json().data as Section[]).map((x) => [x.key, x]));
   };
@@ -125,6 +125,14 @@ describe.each(ENGINES)('the work bench on %s', (engine) => {
     }
     const gaps = after.get('checklistMissing');
     expect(gaps?.count).toBe((before.get('checklistMissing')?.count ?? 0) + 1);
+    // What is missing, a few items by name, kept apart where an item holds a comma of its own.
+    const details = (gaps?.items ?? []).map((i) => i.detail);
+    expect(details.length).toBeGreaterThan(0);
+    for (const d of details) expect(d).toMatch(/^\d+ missing: [^;]+(; [^;]+){0,2}( …)?$/);
+    expect(details.some((d) => d.includes('; '))).toBe(true);
+    const zh = ((await bench(ops, 'zh_cn')).get('checklistMissing')?.items ?? []).map((i) => i.detail);
+    expect(zh.length).toBe(details.length);
+    for (const d of zh) expect(d).toMatch(/^缺 \d+ 项：[^；]+(；[^；]+){0,2}( …)?$/);
     // Confirmed bookings are done: they leave both lists.
     await t.database.query(`UPDATE bookings SET status = 'cancelled' WHERE id = $1`, [id]);
     const done = await bench(ops);
