@@ -84,6 +84,10 @@ describe.each(ENGINES)('consoles on %s', (engine) => {
     expect(csrRows.rows.every((r) => Number(r.branchId) === sha)).toBe(true);
     expect((await list(admin, 'opsMawbStock', 'mawbStock', { f_state: 'allocated' })).total).toBeGreaterThan(0);
     expect((await list(admin, 'opsMawbStock', 'mawbStock', { f_state: 'available' })).total).toBeGreaterThan(0);
+    // The Ningbo operations user starts with stock of the office's own to allocate, and sees no other office's.
+    const ningboStock = await list(ops, 'opsMawbStock', 'mawbStock', { f_state: 'available' });
+    expect(ningboStock.total).toBeGreaterThan(0);
+    expect(ningboStock.rows.every((r) => Number(r.branchId) === ngb)).toBe(true);
     expect((await list(admin, 'opsHouseCheck', 'shipmentReportCheck')).total).toBeGreaterThan(0);
     expect((await list(admin, 'opsLaneVolume', 'shipmentReport2')).total).toBeGreaterThan(0);
     expect((await list(admin, 'opsConsole', 'PostingMBL', { f_postStatus: 'posted' })).total).toBeGreaterThan(0);

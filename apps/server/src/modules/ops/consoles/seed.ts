@@ -118,7 +118,9 @@ export const seedConsoles = async (database: Database, demo: DemoSeed): Promise<
     branchOfPort.get((plan[0] as Candidate).originPort)?.id ?? (plan[0] as Candidate).branchId;
 
   // Stock: a range for every airline a branch's air consoles fly, and two more airlines at the
-  // Shanghai office so the stock page shows carriers not yet used.
+  // Shanghai office so the stock page shows carriers not yet used. The Ningbo office, whose demo
+  // consoles go by sea, holds ranges of two airlines of its own, after the others so their numbers
+  // stay as they were: the operations user there starts with stock to allocate.
   const stockKeys = new Set<string>();
   for (const plan of plans) {
     const house = plan[0] as Candidate;
@@ -127,8 +129,10 @@ export const seedConsoles = async (database: Database, demo: DemoSeed): Promise<
   }
   const sha = branchByCode.get('SHA');
   if (sha) for (const code of ['MU', 'CZ']) if (prefixOf.has(code)) stockKeys.add(`${sha.id}|${code}`);
+  const ngb = branchByCode.get('NGB');
+  const ningbo = ngb ? ['MU', 'CA'].filter((code) => prefixOf.has(code)).map((code) => `${ngb.id}|${code}`) : [];
   const stock = { awbNo: [] as string[], prefix: [] as string[], carrier: [] as string[], branch: [] as number[] };
-  [...stockKeys].sort().forEach((key, k) => {
+  [...[...stockKeys].sort(), ...ningbo.filter((key) => !stockKeys.has(key))].forEach((key, k) => {
     const [branch, carrier] = key.split('|') as [string, string];
     const prefix = prefixOf.get(carrier) as string;
     const start = 4_100_000 + Number(branch) * 2_000 + k * 100;
