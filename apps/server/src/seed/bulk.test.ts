@@ -73,6 +73,54 @@ describe.each(ENGINES)('a bulk load without secondary indexes (%s)', (engine) =>
     expect(await definitions(database)).toEqual(before);
   });
 
+  it('sets aside the keys foreign keys need when every table referring to them is loaded too or empty', async () => {
+    await database.exec(`
+      CREATE TABLE ref_parent (id integer PRIMARY KEY, code text NOT NULL);
+      CREATE TABLE ref_child (id integer PRIMARY KEY, parent_id integer NOT NULL REFERENCES ref_parent (id));
+      CREATE TABLE ref_empty (id integer PRIMARY KEY, parent_id integer REFERENCES ref_parent (id) ON DELETE CASCADE);
+      CREATE TABLE ref_held (id integer PRIMARY KEY);
+      CREATE TABLE ref_filled (id integer PRIMARY KEY, held_id integer NOT NULL REFERENCES ref_held (id));
+      INSERT INTO ref_held VALUES (1); INSERT INTO ref_filled VALUES (1, 1);`);
+    const all = ['ref_parent', 'ref_child', 'ref_empty', 'ref_held', 'ref_filled'];
+    const constraints = () =>
+      database.query<{ name: string; def: string }>(
+        `SELECT c.conname AS name, pg_get_constraintdef(c.oid) AS def FROM pg_constraint c
+           JOIN pg_class t ON t.oid = c.conrelid WHERE t.relname = ANY($1::text[]) AND c.contype IN ('p', 'u', 'f')
+          ORDER BY 1`,
+        [all],
+      );
+    const before = await constraints();
+    const during = await withoutSecondaryIndexes(
+      database,
+      ['ref_parent', 'ref_child', 'ref_held'],
+      async () => {
+        await database.exec(`INSERT INTO ref_parent SELECT g, 'P' || g FROM generate_series(1, 300) g;
+          INSERT INTO ref_child SELECT g, 1 + g % 300 FROM generate_series(1, 900) g;
+          INSERT INTO ref_held VALUES (2);`);
+        return (await constraints()).map((c) => c.name);
+      },
+      { uniqueKeys: true, referencedKeys: true },
+    );
+    // The parent's key goes with the foreign keys of the child (loaded) and of the empty table; the
+    // key a table with rows refers to stays, with that table's foreign key.
+    expect(during).toEqual(['ref_empty_pkey', 'ref_filled_held_id_fkey', 'ref_filled_pkey', 'ref_held_pkey']);
+    expect(await constraints()).toEqual(before);
+    await expect(database.query('INSERT INTO ref_empty VALUES (1, 999)')).rejects.toMatchObject({ code: '23503' });
+    // A row the keys would have refused during the load is refused when they are added again.
+    await expect(
+      withoutSecondaryIndexes(
+        database,
+        ['ref_parent', 'ref_child'],
+        () => database.exec('INSERT INTO ref_child VALUES (5000, 4000)'),
+        { uniqueKeys: true, referencedKeys: true },
+      ),
+    ).rejects.toMatchObject({ code: '23503' });
+    // The other foreign keys are back all the same; only the refused one is missing.
+    expect((await constraints()).map((c) => c.name)).toEqual(
+      before.map((c) => c.name).filter((name) => name !== 'ref_child_parent_id_fkey'),
+    );
+  });
+
   it('refuses a duplicate a load without its unique keys wrote, when the key is built again', async () => {
     await database.exec('CREATE TABLE bulk_unique (id integer PRIMARY KEY, code text NOT NULL UNIQUE)');
     await expect(

@@ -38,13 +38,20 @@ const buildIndex = (database: Database, def: string) =>
  * the load fails. A load that does not need them meanwhile (`uniqueKeys`: no ON CONFLICT on them,
  * no lookup that should be an index probe) also sets aside the primary and unique keys no foreign
  * key refers to: one sorted build each instead of a check per row, and a duplicate is still
- * refused, when the key is built again after the load.
+ * refused, when the key is built again after the load. A first load into empty tables that reads
+ * nothing back (`referencedKeys`, with `uniqueKeys`) sets aside the keys foreign keys refer to as
+ * well, where every table that refers to one is loaded too or still empty: those tables' foreign
+ * keys go with it and are added again once the key is back, checked against every row then.
  */
 export const withoutSecondaryIndexes = async <T>(
   database: Database,
   tables: readonly string[],
   load: () => Promise<T>,
-  { updatesOnly = false, uniqueKeys = false }: { updatesOnly?: boolean; uniqueKeys?: boolean } = {},
+  {
+    updatesOnly = false,
+    uniqueKeys = false,
+    referencedKeys = false,
+  }: { updatesOnly?: boolean; uniqueKeys?: boolean; referencedKeys?: boolean } = {},
 ): Promise<T> => {
   const indexes = await database.query<IndexDef>(
     `SELECT ic.relname AS name, pg_get_indexdef(i.indexrelid) AS def
@@ -66,20 +73,45 @@ export const withoutSecondaryIndexes = async <T>(
       ORDER BY t.relname, c.conname`,
     [tables],
   );
-  // A key that a foreign key refers to stays: the foreign key needs it.
+  // A key that a foreign key refers to stays, unless `referencedKeys` allows otherwise below.
   const unique = uniqueKeys
-    ? await database.query<KeyDef>(
-        `SELECT t.relname AS table, c.conname AS name, pg_get_constraintdef(c.oid) AS def
+    ? await database.query<KeyDef & { referenced: boolean }>(
+        `SELECT t.relname AS table, c.conname AS name, pg_get_constraintdef(c.oid) AS def,
+                EXISTS (SELECT 1 FROM pg_constraint f WHERE f.contype = 'f' AND f.conindid = c.conindid) AS referenced
            FROM pg_constraint c JOIN pg_class t ON t.oid = c.conrelid
           WHERE c.contype IN ('p', 'u') AND t.relname = ANY($1::text[]) AND t.relnamespace = 'public'::regnamespace
-            AND NOT EXISTS (SELECT 1 FROM pg_constraint f WHERE f.contype = 'f' AND f.conindid = c.conindid)
           ORDER BY t.relname, c.conname`,
         [tables],
       )
     : [];
+  // The foreign keys of other tables that refer to the loaded tables' keys, by the key they need.
+  const referring = referencedKeys
+    ? await database.query<KeyDef & { key: string }>(
+        `SELECT r.relname AS table, f.conname AS name, pg_get_constraintdef(f.oid) AS def, c.conname AS key
+           FROM pg_constraint c
+           JOIN pg_class t ON t.oid = c.conrelid
+           JOIN pg_constraint f ON f.contype = 'f' AND f.conindid = c.conindid
+           JOIN pg_class r ON r.oid = f.conrelid
+          WHERE c.contype IN ('p', 'u') AND t.relname = ANY($1::text[]) AND t.relnamespace = 'public'::regnamespace
+            AND NOT (r.relname = ANY($1::text[]) AND r.relnamespace = 'public'::regnamespace)
+          ORDER BY r.relname, f.conname`,
+        [tables],
+      )
+    : [];
+  const filled = new Set<string>();
+  for (const table of new Set(referring.map((f) => f.table))) {
+    const rows = await database.query(`SELECT 1 FROM ${quote(table)} LIMIT 1`);
+    if (rows.length > 0) filled.add(table);
+  }
+  // A referenced key goes only where no table outside the load that refers to it holds a row.
+  const heldBy = new Set(referring.filter((f) => filled.has(f.table)).map((f) => f.key));
+  const setAside = unique.filter((k) => !k.referenced || (referencedKeys && !heldBy.has(k.name)));
+  const goneKeys = new Set(setAside.map((k) => k.name));
+  const outside = referring.filter((f) => goneKeys.has(f.key));
   for (const k of keys) await database.exec(`ALTER TABLE ${quote(k.table)} DROP CONSTRAINT ${quote(k.name)}`);
+  for (const f of outside) await database.exec(`ALTER TABLE ${quote(f.table)} DROP CONSTRAINT ${quote(f.name)}`);
   for (const i of indexes) await database.exec(`DROP INDEX ${quote(i.name)}`);
-  for (const k of unique) await database.exec(`ALTER TABLE ${quote(k.table)} DROP CONSTRAINT ${quote(k.name)}`);
+  for (const k of setAside) await database.exec(`ALTER TABLE ${quote(k.table)} DROP CONSTRAINT ${quote(k.name)}`);
   try {
     return await load();
   } finally {
@@ -88,14 +120,23 @@ export const withoutSecondaryIndexes = async <T>(
     // itself, are added one by one.
     await sideBySide(
       [
-        ...unique.map(
+        ...setAside.map(
           (k) => () => buildIndex(database, `ALTER TABLE ${quote(k.table)} ADD CONSTRAINT ${quote(k.name)} ${k.def}`),
         ),
         ...indexes.map((i) => () => buildIndex(database, i.def)),
       ],
       bulkWidth(database),
     );
-    for (const k of keys) await database.exec(`ALTER TABLE ${quote(k.table)} ADD CONSTRAINT ${quote(k.name)} ${k.def}`);
+    // Each foreign key is added even when one before it is refused; the first refusal is thrown after.
+    let refused: unknown = null;
+    for (const k of [...keys, ...outside]) {
+      try {
+        await database.exec(`ALTER TABLE ${quote(k.table)} ADD CONSTRAINT ${quote(k.name)} ${k.def}`);
+      } catch (error) {
+        refused ??= error;
+      }
+    }
+    if (refused) throw refused;
   }
 };
 

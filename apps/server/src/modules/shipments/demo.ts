@@ -248,8 +248,9 @@ export const seedShipments = async (database: Database, demo: DemoSeed): Promise
     await writing;
     demo.onProgress?.(written, demo.shipments);
   };
-  // A large load into empty tables builds their indexes and keys once at the end (the unique keys
-  // too, where no foreign key needs them during the load), with the insert triggers off: the
+  // A large load into empty tables builds their indexes and keys once at the end (the unique and
+  // primary keys too: the load reads nothing back, and the tables that refer to the shipments,
+  // containers and events are loaded with them or still empty), with the insert triggers off: the
   // tables they keep are written beside the rows instead.
   if (bulk) {
     const loadAll = INSERT_TRIGGERS.reduce<() => Promise<void>>(
@@ -261,7 +262,7 @@ export const seedShipments = async (database: Database, demo: DemoSeed): Promise
           database,
           [...SHIPMENT_TABLES, ...DERIVED_TABLES],
           () => seedStep(demo, 'shipments.load', load),
-          { uniqueKeys: true },
+          { uniqueKeys: true, referencedKeys: true },
         ),
     );
     await loadAll();
