@@ -112,12 +112,11 @@ export const withoutSecondaryIndexes = async <T>(
   for (const f of outside) await database.exec(`ALTER TABLE ${quote(f.table)} DROP CONSTRAINT ${quote(f.name)}`);
   for (const i of indexes) await database.exec(`DROP INDEX ${quote(i.name)}`);
   for (const k of setAside) await database.exec(`ALTER TABLE ${quote(k.table)} DROP CONSTRAINT ${quote(k.name)}`);
-  try {
-    return await load();
-  } finally {
-    // Index builds share only a lock that lets the others run; a unique key added to a table waits
-    // for the builds on it. The foreign keys, each reading two tables under a lock that excludes
-    // itself, are added one by one.
+  // Index builds share only a lock that lets the others run; a unique key added to a table waits
+  // for the builds on it. The foreign keys, each reading two tables under a lock that excludes
+  // itself, are added one by one, each even when one before it is refused; the first refusal is
+  // thrown after.
+  const rebuild = async () => {
     await sideBySide(
       [
         ...setAside.map(
@@ -127,7 +126,6 @@ export const withoutSecondaryIndexes = async <T>(
       ],
       bulkWidth(database),
     );
-    // Each foreign key is added even when one before it is refused; the first refusal is thrown after.
     let refused: unknown = null;
     for (const k of [...keys, ...outside]) {
       try {
@@ -137,6 +135,11 @@ export const withoutSecondaryIndexes = async <T>(
       }
     }
     if (refused) throw refused;
+  };
+  try {
+    return await load();
+  } finally {
+    await rebuild();
   }
 };
 
