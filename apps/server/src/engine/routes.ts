@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Auth } from '../http/auth';
 import { ok, refused } from '../http/envelope';
 import { badRequest, forbidden, notFound } from '../http/errors';
-import { idField, idListField, isUniqueViolation } from '../http/fields';
+import { idField, idListField, isForeignKeyViolation, isUniqueViolation } from '../http/fields';
 import { type RouteContext, route } from '../http/route';
 import { registerChartRoute } from './chart';
 import { attachment, exportFields, placeFields, writeWorkbook, XLSX_TYPE } from './export';
@@ -57,7 +57,7 @@ const isDataException = (error: unknown): boolean =>
 /**
  * Runs a handler and answers field errors with their parameters filled in (the shared error
  * handler translates field keys without parameters). A value the column cannot take is a 400,
- * a duplicate key a 400 the form can show.
+ * a duplicate key or a reference to a record that is not there a 400 the form can show.
  */
 export const guarded =
   <B, Q>(handler: (ctx: RouteContext<B, Q, Auth>) => Promise<unknown>) =>
@@ -80,6 +80,8 @@ export const guarded =
       }
       if (isDataException(error)) throw badRequest('validation.invalid');
       if (isUniqueViolation(error)) throw badRequest('engine.duplicate');
+      // A value pointing at a record that is not there (an unknown office, a row just deleted).
+      if (isForeignKeyViolation(error)) throw badRequest('engine.missingReference');
       throw error;
     }
   };

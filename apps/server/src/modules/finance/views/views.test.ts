@@ -126,6 +126,12 @@ describe.each(ENGINES)('finance views on %s', (engine) => {
       expect(unknown.json().errors.chargeCode).toBe('Choose a charge code of the charge code list');
       const badCw = await call(s.finance as Session, 'chargeCodeMapping', 'create', mapping({ cwCode: 'a b' }));
       expect(badCw.json().errors.cwCode).toBe('Enter the CargoWise code: 2 to 10 letters or digits');
+      // An office that does not exist is a refusal the form can show, not a server error.
+      const nowhere = await call(s.finance as Session, 'chargeCodeMapping', 'create', mapping({ branchId: 999_999 }));
+      expect(nowhere.statusCode, nowhere.body).toBe(400);
+      expect(nowhere.json().message).toBe(
+        'A value refers to a record that does not exist (it may have just been deleted).',
+      );
 
       // Freed by deleting the row in the database, the pair can be mapped again, once.
       await t.database.query(`DELETE FROM charge_code_mappings WHERE branch_id = $1 AND charge_code = 'OFR'`, [sha]);
