@@ -85,7 +85,7 @@ export const withoutSecondaryIndexes = async <T>(
       )
     : [];
   // The foreign keys of other tables that refer to the loaded tables' keys, by the key they need.
-  const referring = referencedKeys
+  const referring = uniqueKeys && referencedKeys
     ? await database.query<KeyDef & { key: string }>(
         `SELECT r.relname AS table, f.conname AS name, pg_get_constraintdef(f.oid) AS def, c.conname AS key
            FROM pg_constraint c
