@@ -85,9 +85,10 @@ export const withoutSecondaryIndexes = async <T>(
       )
     : [];
   // The foreign keys of other tables that refer to the loaded tables' keys, by the key they need.
-  const referring = uniqueKeys && referencedKeys
-    ? await database.query<KeyDef & { key: string }>(
-        `SELECT r.relname AS table, f.conname AS name, pg_get_constraintdef(f.oid) AS def, c.conname AS key
+  const referring =
+    uniqueKeys && referencedKeys
+      ? await database.query<KeyDef & { key: string }>(
+          `SELECT r.relname AS table, f.conname AS name, pg_get_constraintdef(f.oid) AS def, c.conname AS key
            FROM pg_constraint c
            JOIN pg_class t ON t.oid = c.conrelid
            JOIN pg_constraint f ON f.contype = 'f' AND f.conindid = c.conindid
@@ -95,9 +96,9 @@ export const withoutSecondaryIndexes = async <T>(
           WHERE c.contype IN ('p', 'u') AND t.relname = ANY($1::text[]) AND t.relnamespace = 'public'::regnamespace
             AND NOT (r.relname = ANY($1::text[]) AND r.relnamespace = 'public'::regnamespace)
           ORDER BY r.relname, f.conname`,
-        [tables],
-      )
-    : [];
+          [tables],
+        )
+      : [];
   const filled = new Set<string>();
   for (const table of new Set(referring.map((f) => f.table))) {
     const rows = await database.query(`SELECT 1 FROM ${quote(table)} LIMIT 1`);
